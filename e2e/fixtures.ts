@@ -1,7 +1,13 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { type Browser, test as base, expect, type Page } from "@playwright/test";
-import { type Account, type Accounts, accountsMadeThrough, firstLink } from "./harness/accounts.ts";
+import {
+  type Account,
+  type Accounts,
+  accountsMadeThrough,
+  firstLink,
+  uniqueSuffix,
+} from "./harness/accounts.ts";
 import type { ReceivedMail } from "./harness/smtp-receiver.ts";
 import { ENV, requiredEnv } from "./harness/test-env.ts";
 
@@ -105,7 +111,12 @@ function readMails(dir: string): ReceivedMail[] {
     .map((name) => JSON.parse(readFileSync(path.join(dir, name), "utf8")) as ReceivedMail);
 }
 
-export const test = base.extend<{ mailbox: Mailbox; accounts: Accounts; serverLog: undefined }>({
+export const test = base.extend<{
+  mailbox: Mailbox;
+  accounts: Accounts;
+  serverLog: undefined;
+  suffix: string;
+}>({
   /**
    * `page.goto` returns once the app has started (`<html data-app-ready>`): a public page arrives
    * prerendered and is readable before its scripts run, but answers clicks only after.
@@ -159,5 +170,14 @@ export const test = base.extend<{ mailbox: Mailbox; accounts: Accounts; serverLo
 
   accounts: async ({ request, mailbox }, use) => {
     await use(accountsMadeThrough(request, mailbox));
+  },
+
+  /**
+   * A text no other journey of the run has (`uniqueSuffix`), for the names, e-mails and passwords
+   * this journey makes: the server under test is shared by the whole run.
+   */
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  suffix: async ({}, use) => {
+    await use(uniqueSuffix());
   },
 });

@@ -37,5 +37,11 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  projects: [{ name: "chromium" }],
+  projects: [
+    { name: "chromium", grepInvert: /@long/ },
+    // A journey tagged @long: a whole story (a classroom's week, a school's purchase, a child's whole
+    // practice set) on a school, seats and pupils set up through the API first, often of several
+    // people each in a browser of their own. Four minutes, for a busy 2-core machine.
+    { name: "long", grep: /@long/, timeout: 240_000 },
+  ],
 });

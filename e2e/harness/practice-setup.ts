@@ -1,6 +1,6 @@
 import { API } from "@ganit/contracts";
 import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
-import { type Accounts, loginThroughPage, signedInPage, test, uniqueSuffix } from "../fixtures.ts";
+import { type Accounts, loginThroughPage, signedInPage, uniqueSuffix } from "../fixtures.ts";
 import { fitsThePhone, PHONE, seriousViolations } from "./pages.ts";
 import {
   addCourse,
@@ -268,7 +268,7 @@ export const practiseOnTouchPhone =
     language: "en" | "hi",
     setup: PractisingPupil,
     practise: (page: Page, language: "en" | "hi") => Promise<void>,
-    options: { timeout: number; thenTheAdmin?: (editor: Page) => Promise<void> },
+    thenTheAdmin?: (editor: Page) => Promise<void>,
   ) =>
   async ({
     browser,
@@ -279,13 +279,12 @@ export const practiseOnTouchPhone =
     request: APIRequestContext;
     accounts: Accounts;
   }) => {
-    test.setTimeout(options.timeout);
     const practising = await practisingOnTouchPhone(browser, request, accounts, setup, language);
     await practise(practising.page, language);
     await practising.context.close();
-    if (language === "en" && options.thenTheAdmin) {
+    if (language === "en" && thenTheAdmin) {
       const editor = await adminAtSetEditorOnPhone(browser, practising.admin, practising.resourceId);
-      await options.thenTheAdmin(editor);
+      await thenTheAdmin(editor);
       await editor.context().close();
     }
   };

@@ -1,4 +1,4 @@
-import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { expect, loginThroughPage, test } from "../fixtures.ts";
 import { roleMenu, seriousViolations, sessionToken } from "../harness/pages.ts";
 import { addCourse, addLibraryPage } from "../harness/setup-api.ts";
 
@@ -11,9 +11,9 @@ import { addCourse, addLibraryPage } from "../harness/setup-api.ts";
 test("the admin opens a course from Course Management, walks its read-only tree and sees a lesson page in the sandboxed frame", async ({
   page,
   accounts,
+  suffix,
 }) => {
   test.slow();
-  const suffix = uniqueSuffix();
   const name = `Number Sense ${suffix}`;
   const admin = await accounts.createAdmin();
   await loginThroughPage(page, admin.username, admin.password);

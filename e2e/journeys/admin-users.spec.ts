@@ -1,6 +1,6 @@
 import { MESSAGES } from "@ganit/contracts";
 import type { Page } from "@playwright/test";
-import { expect, loginThroughPage, signedInPage, test, uniqueSuffix } from "../fixtures.ts";
+import { expect, loginThroughPage, signedInPage, test } from "../fixtures.ts";
 import { axeViolations, roleMenu, toasts } from "../harness/pages.ts";
 import { SUPERADMIN } from "../harness/test-env.ts";
 
@@ -12,10 +12,10 @@ async function signInAsSuperadmin(page: Page) {
 test("the superadmin adds an admin, finds them, holds them (their open session ends), activates and deletes them", async ({
   page,
   browser,
+  suffix,
 }) => {
   // Two browsers and some twenty steps: on a busy two-core machine this takes longer than the default.
   test.slow();
-  const suffix = uniqueSuffix();
   const admin = {
     name: `Nisha Rao ${suffix.slice(-5)}`,
     email: `nisha-${suffix}@ganit.test`,

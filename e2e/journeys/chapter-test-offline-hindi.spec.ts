@@ -100,12 +100,9 @@ async function writeOnKeypad(page: Page, question: Locator) {
   await expect(field).toHaveAccessibleDescription(`आपने लिखा: ${letter} का वर्ग घटा 9`);
 }
 
-test("a Class 9 learner takes a chapter test in Hindi, submits it offline and reads the result once online", async ({
-  page,
-  request,
-  accounts,
-}) => {
-  test.setTimeout(240_000);
+test("a Class 9 learner takes a chapter test in Hindi, submits it offline and reads the result once online", {
+  tag: "@long",
+}, async ({ page, request, accounts }) => {
   test.skip(
     skillsOfChapter(LINEAR).length === 0,
     "the shipped syllabus has no Class 9 linear polynomial skills",

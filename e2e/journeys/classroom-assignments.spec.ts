@@ -1,4 +1,4 @@
-import { expect, signedInPage, test, uniqueSuffix } from "../fixtures.ts";
+import { expect, signedInPage, test } from "../fixtures.ts";
 import { assignedDueFriday } from "../harness/assign-screen.ts";
 import { fitsThePhone, PHONE, seriousViolations } from "../harness/pages.ts";
 import { courseWithPracticeSet, inHindi, pupilOfNewSchool } from "../harness/practice-setup.ts";
@@ -20,13 +20,9 @@ const SET = {
  * and the teacher's table says done for her and not started for her classmate. The course, set,
  * seats, pupils and teacher are set up through the API, as the other journeys walk those screens.
  */
-test("a teacher assigns a set due Friday to 6 B; a child sees it under Due, does it; the teacher sees done and not started", async ({
-  browser,
-  request,
-  accounts,
-}) => {
-  test.setTimeout(240_000);
-  const suffix = uniqueSuffix();
+test("a teacher assigns a set due Friday to 6 B; a child sees it under Due, does it; the teacher sees done and not started", {
+  tag: "@long",
+}, async ({ browser, request, accounts, suffix }) => {
   const courseName = `Assigned Maths ${suffix.slice(-6)}`;
   const { courseId } = await courseWithPracticeSet(request, accounts, {
     name: courseName,

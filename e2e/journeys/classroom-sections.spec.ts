@@ -1,5 +1,5 @@
 import { API, apiPath, type StudentAddResponse } from "@ganit/contracts";
-import { expect, loginThroughPage, signedInPage, test, uniqueSuffix } from "../fixtures.ts";
+import { expect, loginThroughPage, signedInPage, test } from "../fixtures.ts";
 import { apiToken, roleMenu, seriousViolations, toasts } from "../harness/pages.ts";
 import { addCourse, fastSumsCourse, schoolWithSeats } from "../harness/setup-api.ts";
 
@@ -10,14 +10,9 @@ import { addCourse, fastSumsCourse, schoolWithSeats } from "../harness/setup-api
  * catalogue, seats and pupils are set up through the API, as the other journeys walk those screens.
  * Screenshots of My classes at 390 and 1280 px, in English and Hindi.
  */
-test("the office gives a teacher 6 B; the teacher sees only 6 B in My classes, and a 6 A pupil is 404", async ({
-  page,
-  browser,
-  request,
-  accounts,
-}) => {
-  test.setTimeout(240_000);
-  const suffix = uniqueSuffix();
+test("the office gives a teacher 6 B; the teacher sees only 6 B in My classes, and a 6 A pupil is 404", {
+  tag: "@long",
+}, async ({ page, browser, request, accounts, suffix }) => {
   const courseName = `Sections Maths ${suffix.slice(-6)}`;
   const { token: adminToken } = await accounts.adminWithToken();
   const courseId = await addCourse(

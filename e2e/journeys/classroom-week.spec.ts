@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { ROUTES } from "@ganit/contracts";
 import { skillsOfChapter } from "@ganit/contracts/curriculum/skills/index";
 import type { Download, Locator, Page } from "@playwright/test";
-import { expect, loginThroughPage, signedInPage, test, uniqueSuffix } from "../fixtures.ts";
+import { expect, loginThroughPage, signedInPage, test } from "../fixtures.ts";
 import { assignedDueFriday } from "../harness/assign-screen.ts";
 import { fitsThePhone, PHONE, seriousViolations, toasts } from "../harness/pages.ts";
 import { inHindi } from "../harness/practice-setup.ts";
@@ -111,15 +111,10 @@ async function pdfPages(download: Download): Promise<{ pages: string[]; bytes: B
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-test("a classroom's week: the office gives 6 B, the teacher sets a test due Friday, two children sit it (one offline, in Hindi), the teacher reads done, not started and the misconception, and prints the paper", async ({
-  page,
-  browser,
-  request,
-  accounts,
-}) => {
-  test.setTimeout(240_000);
+test("a classroom's week: the office gives 6 B, the teacher sets a test due Friday, two children sit it (one offline, in Hindi), the teacher reads done, not started and the misconception, and prints the paper", {
+  tag: "@long",
+}, async ({ page, browser, request, accounts, suffix }) => {
   test.skip(skillsOfChapter(CHAPTER).length === 0, "the shipped syllabus has no Class 6 Number Play skills");
-  const suffix = uniqueSuffix();
   const tail = suffix.slice(-4);
 
   // 1. The school: seats in the syllabus's Mathematics, Class 6; three pupils in 6 B, one in 6 A; a

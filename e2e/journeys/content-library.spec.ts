@@ -1,6 +1,6 @@
 import { API, type ContentInput, MESSAGES } from "@ganit/contracts";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, loginThroughPage, signInNewSchool, test, uniqueSuffix } from "../fixtures.ts";
+import { expect, loginThroughPage, signInNewSchool, test } from "../fixtures.ts";
 import { axeViolations, deniedAt, roleMenu, sessionToken, toasts } from "../harness/pages.ts";
 import { addLibraryPage } from "../harness/setup-api.ts";
 
@@ -20,9 +20,9 @@ async function seed(request: APIRequestContext, token: string, items: ContentInp
 test("the admin writes a lesson page in /create with a live preview, saves it and opens it in the viewer", async ({
   page,
   accounts,
+  suffix,
 }) => {
   test.slow();
-  const suffix = uniqueSuffix();
   const name = `Squares ending in 5 ${suffix}`;
   await signInAsNewAdmin(page, accounts);
   await roleMenu(page).getByRole("link", { name: "Create Content" }).click();
@@ -83,9 +83,9 @@ test("the library filters (dependent), searches, pages in the URL and deletes af
   page,
   accounts,
   request,
+  suffix,
 }) => {
   test.slow();
-  const suffix = uniqueSuffix();
   const course = `Geo Math ${suffix}`;
   const other = `Magic Math ${suffix}`;
   await signInAsNewAdmin(page, accounts);

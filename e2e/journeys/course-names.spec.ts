@@ -1,6 +1,6 @@
 import { API, MESSAGES, type PublicCourse } from "@ganit/contracts";
 import type { Page } from "@playwright/test";
-import { appReady, expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { appReady, expect, loginThroughPage, test } from "../fixtures.ts";
 import { fitsThePhone, seriousViolations, toasts } from "../harness/pages.ts";
 import { addLibraryPage, enrolledPupil, schoolWithSeats } from "../harness/setup-api.ts";
 
@@ -21,14 +21,10 @@ async function screenshots(page: Page, name: string) {
   }
 }
 
-test("the admin names a course in Hindi and picks its lesson page from the library; a pupil reading Hindi sees both", async ({
-  page: adminPage,
-  browser,
-  accounts,
-}) => {
+test("the admin names a course in Hindi and picks its lesson page from the library; a pupil reading Hindi sees both", {
+  tag: "@long",
+}, async ({ page: adminPage, browser, accounts, suffix }) => {
   let page = adminPage;
-  test.setTimeout(180_000);
-  const suffix = uniqueSuffix();
   const { token: adminToken, ...admin } = await accounts.adminWithToken();
   const library = `Names Library ${suffix}`;
   const pageName = `Multiply by 11 in one line ${suffix}`;

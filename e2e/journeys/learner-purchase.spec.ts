@@ -1,13 +1,6 @@
 import { randomInt } from "node:crypto";
 import { API, apiPath, MESSAGES } from "@ganit/contracts";
-import {
-  expect,
-  firstLink,
-  loginThroughPage,
-  setPasswordThroughWelcomePage,
-  test,
-  uniqueSuffix,
-} from "../fixtures.ts";
+import { expect, firstLink, loginThroughPage, setPasswordThroughWelcomePage, test } from "../fixtures.ts";
 import { fillLearnerSignUp, parentOf, seriousViolations, sessionToken, toasts } from "../harness/pages.ts";
 import { paymentDetailsFilled } from "../harness/payment-step.ts";
 import { addCourse, addLibraryPage, fastSumsCourse } from "../harness/setup-api.ts";
@@ -25,9 +18,9 @@ test("a learner registers, buys a class by UPI, is verified by the superadmin, o
   page,
   accounts,
   mailbox,
+  suffix,
 }) => {
   test.slow();
-  const suffix = uniqueSuffix();
   const courseName = `Speedy Sums ${suffix}`;
 
   // An admin puts a course on offer: class 6 at ₹499 per learner, a lesson page and a video students never see.

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import * as XLSX from "@e965/xlsx";
 import type { Page } from "@playwright/test";
-import { expect, loginThroughPage, signedInPage, test, uniqueSuffix } from "../fixtures.ts";
+import { expect, loginThroughPage, signedInPage, test } from "../fixtures.ts";
 import { seriousViolations } from "../harness/pages.ts";
 import {
   addCourse,
@@ -24,14 +24,9 @@ async function logout(page: Page, name: string) {
   await expect(page).toHaveURL(/\/login$/);
 }
 
-test("a student marks a lesson done, signs out and in and continues there; the teacher and the school see the progress", async ({
-  page,
-  browser,
-  request,
-  accounts,
-}) => {
-  test.setTimeout(240_000);
-  const suffix = uniqueSuffix();
+test("a student marks a lesson done, signs out and in and continues there; the teacher and the school see the progress", {
+  tag: "@long",
+}, async ({ page, browser, request, accounts, suffix }) => {
   const courseName = `Number Sense ${suffix}`;
 
   // The catalogue: class 6 with two titles, a lesson page each, and a video students never see.

@@ -1,6 +1,6 @@
 import { apiPath } from "@ganit/contracts";
 import type { Page } from "@playwright/test";
-import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { expect, loginThroughPage, test } from "../fixtures.ts";
 import { addCourse, addLibraryPage, enrolledPupil, schoolWithSeats } from "../harness/setup-api.ts";
 
 /**
@@ -32,9 +32,9 @@ test("a student's lesson and its neighbours open offline, a reload too; another 
   page,
   request,
   accounts,
+  suffix,
 }) => {
   test.slow();
-  const suffix = uniqueSuffix();
   const courseName = `Offline Sums ${suffix}`;
 
   // The catalogue: three lesson pages of the content library and a video on another site.

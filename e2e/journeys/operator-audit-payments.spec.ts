@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import * as XLSX from "@e965/xlsx";
 import { API, apiPath, type EnablementSchoolsPage } from "@ganit/contracts";
 import type { APIRequestContext, Download, Page } from "@playwright/test";
-import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { expect, loginThroughPage, test } from "../fixtures.ts";
 import { apiToken, fitsThePhone, seriousViolations } from "../harness/pages.ts";
 import { addCourse, bareLevel, buySeats, randomUtr } from "../harness/setup-api.ts";
 import { SUPERADMIN } from "../harness/test-env.ts";
@@ -33,14 +33,9 @@ async function noSidewaysScroll(page: Page) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-test("the superadmin follows one school through the audit trail and exports its payments", async ({
-  page,
-  request,
-  accounts,
-}) => {
-  test.setTimeout(180_000);
-  const suffix = uniqueSuffix();
-
+test("the superadmin follows one school through the audit trail and exports its payments", {
+  tag: "@long",
+}, async ({ page, request, accounts, suffix }) => {
   // The catalogue: a course with three classes, added by an admin.
   const admin = await accounts.createAdmin();
   const level = bareLevel("Fractions", "Halves");

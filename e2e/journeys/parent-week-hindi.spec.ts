@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { API, type IssuedParentCodes, parentApiPath } from "@ganit/contracts";
-import { appReady, expect, test, uniqueSuffix } from "../fixtures.ts";
+import { appReady, expect, test } from "../fixtures.ts";
 import { fitsThePhone, seriousViolations } from "../harness/pages.ts";
 
 /**
@@ -15,9 +15,9 @@ test("a parent joins with a code in Hindi, sees the child's week, has the summar
   request,
   accounts,
   mailbox,
+  suffix,
 }) => {
   test.setTimeout(120_000);
-  const suffix = uniqueSuffix();
   const { token: schoolToken } = await accounts.schoolWithToken();
   const childName = `Ira Kulkarni ${suffix.slice(-4)}`;
   const added = await request.post(API.addStudent, {

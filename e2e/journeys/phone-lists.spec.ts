@@ -45,12 +45,9 @@ async function schoolIdOf(page: Page, name: string) {
   return id;
 }
 
-test("a school's student list on a phone: short cards, e-mails wrapped between their parts, the pager on one line", async ({
-  page,
-  accounts,
-}) => {
-  test.setTimeout(180_000);
-  const suffix = uniqueSuffix();
+test("a school's student list on a phone: short cards, e-mails wrapped between their parts, the pager on one line", {
+  tag: "@long",
+}, async ({ page, accounts, suffix }) => {
   const { token, ...school } = await accounts.schoolWithToken();
   // 130 students: six pages of 25, so the pager shows Previous, four pages, the last one and Next.
   const students = Array.from({ length: 130 }, (_, i) => ({

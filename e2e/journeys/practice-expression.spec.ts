@@ -115,10 +115,8 @@ const PUPIL = {
 for (const language of ["en", "hi"] as const)
   test(
     `a Class 8 child answers an expression and a solution by keyboard on a phone (${language})`,
-    practiseOnTouchPhone(language, PUPIL, practise, {
-      timeout: 180_000,
-      thenTheAdmin: adminWritesAnExpressionQuestion,
-    }),
+    { tag: "@long" },
+    practiseOnTouchPhone(language, PUPIL, practise, adminWritesAnExpressionQuestion),
   );
 
 /** The admin adds an expression question in the set editor at 390 px; the server refuses a key that is no expression. */

@@ -117,7 +117,8 @@ const PUPIL = {
 for (const language of ["en", "hi"] as const)
   test(
     `a child types a mixed number on a phone, by touch and by keyboard (${language})`,
-    practiseOnTouchPhone(language, PUPIL, practise, { timeout: 180_000, thenTheAdmin: adminChoosesTheForm }),
+    { tag: "@long" },
+    practiseOnTouchPhone(language, PUPIL, practise, adminChoosesTheForm),
   );
 
 /** The admin asks the typed question for a mixed number only, at 390 px, and the set saves. */

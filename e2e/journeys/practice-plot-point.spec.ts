@@ -113,5 +113,6 @@ const PUPIL = {
 for (const language of ["en", "hi"] as const)
   test(
     `a Class 9 child plots points on the coordinate plane by touch and by keyboard (${language})`,
-    practiseOnTouchPhone(language, PUPIL, plotEach, { timeout: 180_000 }),
+    { tag: "@long" },
+    practiseOnTouchPhone(language, PUPIL, plotEach),
   );

@@ -168,5 +168,6 @@ const PUPIL = {
 for (const language of ["en", "hi"] as const)
   test(
     `a Class 2 child answers each touch kind on a phone (${language})`,
-    practiseOnTouchPhone(language, PUPIL, answerEach, { timeout: 240_000 }),
+    { tag: "@long" },
+    practiseOnTouchPhone(language, PUPIL, answerEach),
   );

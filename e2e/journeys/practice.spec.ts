@@ -259,20 +259,16 @@ async function teacherSees(page: Page, setup: Setup, language: keyof typeof WORD
   await context.close();
 }
 
-test("a student practises on a phone, finishes offline, and the teacher sees the level and the needs-help flag", async ({
-  page,
-  request,
-  accounts,
-}) => {
-  test.setTimeout(240_000);
+test("a student practises on a phone, finishes offline, and the teacher sees the level and the needs-help flag", {
+  tag: "@long",
+}, async ({ page, request, accounts }) => {
   const setup = await setUpClass(request, accounts);
   await adminPreviews(page, setup);
   await practiseOfflineHalfway(page, setup, "en");
   await teacherSees(page, setup, "en");
 });
 
-test("the same practice journey in Hindi", async ({ page, request, accounts }) => {
-  test.setTimeout(240_000);
+test("the same practice journey in Hindi", { tag: "@long" }, async ({ page, request, accounts }) => {
   const setup = await setUpClass(request, accounts);
   await practiseOfflineHalfway(page, setup, "hi");
   await teacherSees(page, setup, "hi");

@@ -1,14 +1,6 @@
 import { API, MESSAGES } from "@ganit/contracts";
 import type { Page, TestInfo } from "@playwright/test";
-import {
-  appReady,
-  expect,
-  firstLink,
-  loginThroughPage,
-  signInNewSchool,
-  test,
-  uniqueSuffix,
-} from "../fixtures.ts";
+import { appReady, expect, firstLink, loginThroughPage, signInNewSchool, test } from "../fixtures.ts";
 import { fitsThePhone, SITE_PAGES, seriousViolations } from "../harness/pages.ts";
 import { SUPERADMIN } from "../harness/test-env.ts";
 
@@ -72,11 +64,11 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
 test("the notice, the forms, the parent's page and the consent records, in English and Hindi", async ({
   page,
   mailbox,
+  suffix,
 }, testInfo) => {
   // Nine pages, each shot at three widths in two languages: three minutes on a loaded 2-core machine.
   test.setTimeout(180_000);
   // A learner registers (through the API; school-registration.spec.ts walks the form): the parent's mail.
-  const suffix = uniqueSuffix();
   const parent = `parent-${suffix}@family.test`;
   // The complaint names this run, so a retry on the same server finds its own and not the first try's.
   const complaint = `Please tell me what you keep about Meera (${suffix}).`;

@@ -1,5 +1,5 @@
 import { API, MESSAGES } from "@ganit/contracts";
-import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { expect, loginThroughPage, test } from "../fixtures.ts";
 import { fitsThePhone, roleMenu, seriousViolations, toasts } from "../harness/pages.ts";
 import { oneClassCourse, schoolWithSeats } from "../harness/setup-api.ts";
 
@@ -12,13 +12,9 @@ import { oneClassCourse, schoolWithSeats } from "../harness/setup-api.ts";
  */
 const SEATS = 40;
 
-test("a school enrols 30 students over two pages with Select All Filtered, removes two, and the seat bar follows", async ({
-  page,
-  request,
-  accounts,
-}) => {
-  test.setTimeout(240_000);
-  const suffix = uniqueSuffix();
+test("a school enrols 30 students over two pages with Select All Filtered, removes two, and the seat bar follows", {
+  tag: "@long",
+}, async ({ page, request, accounts, suffix }) => {
   const courseName = `Enrolment Journey ${suffix}`;
 
   // The catalogue: a course with Class 5.

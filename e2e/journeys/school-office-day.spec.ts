@@ -1,6 +1,6 @@
 import { API, MESSAGES, type PurchaseCreated, type StudentAddResponse } from "@ganit/contracts";
 import type { Page } from "@playwright/test";
-import { expect, loginThroughPage, test, uniqueSuffix } from "../fixtures.ts";
+import { expect, loginThroughPage, test } from "../fixtures.ts";
 import { roleMenu, seriousViolations, toasts } from "../harness/pages.ts";
 import { approvePayment, buySeats, oneClassCourse, randomUtr } from "../harness/setup-api.ts";
 
@@ -20,13 +20,9 @@ const addToClass5 = (page: Page, name: string) =>
     .getByRole("button", { name: `Add ${name} to Class 5` })
     .click();
 
-test("a new school follows the getting-started path to enrolled students, with the guardrails and its school-wide course", async ({
-  page,
-  request,
-  accounts,
-}) => {
-  test.setTimeout(240_000);
-  const suffix = uniqueSuffix();
+test("a new school follows the getting-started path to enrolled students, with the guardrails and its school-wide course", {
+  tag: "@long",
+}, async ({ page, request, accounts, suffix }) => {
   const { token: adminToken } = await accounts.adminWithToken();
   const seatsCourse = `Office Day Seats ${suffix}`;
   const schoolCourse = `Office Day Puzzles ${suffix}`;
@@ -121,13 +117,9 @@ test("a new school follows the getting-started path to enrolled students, with t
   expect(await seriousViolations(page), "/schooldashboard").toEqual([]);
 });
 
-test("a class's sign-in codes are re-issued: the new sheet prints and the old code stops working", async ({
-  page,
-  request,
-  accounts,
-}) => {
-  test.setTimeout(180_000);
-  const suffix = uniqueSuffix();
+test("a class's sign-in codes are re-issued: the new sheet prints and the old code stops working", {
+  tag: "@long",
+}, async ({ page, request, accounts, suffix }) => {
   const { token, ...school } = await accounts.schoolWithToken();
   const added = await request.post(API.addStudentsBulk, {
     headers: { Authorization: token },

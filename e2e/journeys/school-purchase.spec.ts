@@ -1,5 +1,5 @@
 import { API, type PurchaseCreated, routePath } from "@ganit/contracts";
-import { expect, signInNewSchool, test, uniqueSuffix } from "../fixtures.ts";
+import { expect, signInNewSchool, test } from "../fixtures.ts";
 import { fitsThePhone, seriousViolations } from "../harness/pages.ts";
 import { paymentDetailsFilled } from "../harness/payment-step.ts";
 import { addCourse, approvePayment, bareLevel, randomUtr } from "../harness/setup-api.ts";
@@ -12,13 +12,9 @@ import { addCourse, approvePayment, bareLevel, randomUtr } from "../harness/setu
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
-test("a school buys seats by UPI, the superadmin approves, and the class shows as bought", async ({
-  page,
-  request,
-  accounts,
-}) => {
-  test.setTimeout(180_000);
-  const suffix = uniqueSuffix();
+test("a school buys seats by UPI, the superadmin approves, and the class shows as bought", {
+  tag: "@long",
+}, async ({ page, request, accounts, suffix }) => {
   const courseName = `Shapes Journey ${suffix}`;
 
   // The catalogue: an admin adds a course with two classes.

@@ -1,6 +1,6 @@
 import { MESSAGES } from "@ganit/contracts";
 import type { Page } from "@playwright/test";
-import { expect, loginThroughPage, setPasswordThroughWelcomePage, test, uniqueSuffix } from "../fixtures.ts";
+import { expect, loginThroughPage, setPasswordThroughWelcomePage, test } from "../fixtures.ts";
 import { axeViolations, fillLearnerSignUp, toasts } from "../harness/pages.ts";
 
 /**
@@ -37,10 +37,10 @@ const freshUdise = () =>
 test("a school registers, sets its password through the mailed link, signs in and sees its dashboard", async ({
   page,
   mailbox,
+  suffix,
 }) => {
   // Two registrations, a mail, a password, a sign-in and two screens: over 30 s on a loaded machine.
   test.slow();
-  const suffix = uniqueSuffix();
   const email = `office-${suffix}@sunrise.test`;
   const udise = freshUdise();
 
@@ -98,8 +98,8 @@ test("a school registers, sets its password through the mailed link, signs in an
   await expect(page.getByText(udise)).toBeVisible();
 });
 
-test("a learner registers with a guardian's consent", async ({ page, mailbox }) => {
-  const email = `learner-${uniqueSuffix()}@family.test`;
+test("a learner registers with a guardian's consent", async ({ page, mailbox, suffix }) => {
+  const email = `learner-${suffix}@family.test`;
   await fillLearnerSignUp(page, email);
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page.getByText(MESSAGES.guardianConsentRequired)).toBeVisible();

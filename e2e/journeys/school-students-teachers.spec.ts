@@ -26,14 +26,9 @@ async function downloadedRows(download: Download): Promise<unknown[][]> {
   return XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, defval: "" });
 }
 
-test("a school adds and uploads students, hands out their sign-in sheet, edits one, and holds a teacher who then cannot sign in", async ({
-  page,
-  browser,
-  request,
-  accounts,
-  mailbox,
-}) => {
-  test.setTimeout(180_000);
+test("a school adds and uploads students, hands out their sign-in sheet, edits one, and holds a teacher who then cannot sign in", {
+  tag: "@long",
+}, async ({ page, browser, request, accounts, mailbox }) => {
   const school = await accounts.registerSchool();
   const suffix = uniqueSuffix().slice(-6);
   const child = { name: `Asha Journey ${suffix}`, father: `Ravi Journey ${suffix}` };

@@ -1,6 +1,6 @@
 import { API, apiPath } from "@ganit/contracts";
 import type { Page } from "@playwright/test";
-import { appReady, expect, loginThroughPage, signInNewSchool, test, uniqueSuffix } from "../fixtures.ts";
+import { appReady, expect, loginThroughPage, signInNewSchool, test } from "../fixtures.ts";
 import { fitsThePhone, roleMenu, SITE_PAGES, seriousViolations, toasts } from "../harness/pages.ts";
 import { oneClassCourse, schoolWithSeats } from "../harness/setup-api.ts";
 import { SUPERADMIN } from "../harness/test-env.ts";
@@ -57,14 +57,10 @@ test("every route has its own title, in the reader's language, the 404 page too"
   await expect(page).toHaveTitle("विद्यार्थी देखें · गणित");
 });
 
-test("Enrolled Students at 1280 px keeps each e-mail on one line and a 120-character name in its column", async ({
-  page,
-  request,
-  accounts,
-}) => {
-  test.setTimeout(180_000);
+test("Enrolled Students at 1280 px keeps each e-mail on one line and a 120-character name in its column", {
+  tag: "@long",
+}, async ({ page, request, accounts, suffix }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  const suffix = uniqueSuffix();
   const { token: adminToken } = await accounts.adminWithToken();
   const courseId = await oneClassCourse(request, adminToken, `Polish Journey ${suffix}`, 4);
 

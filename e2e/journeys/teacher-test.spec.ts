@@ -16,12 +16,9 @@ import { enrolledNewPupil, schoolWithSyllabusSeats } from "../harness/setup-api.
  */
 const CLASS = 3;
 
-test("a teacher builds a test from a chapter, assigns it to 3 A; a child sits it; the teacher reads its results", async ({
-  browser,
-  request,
-  accounts,
-}) => {
-  test.setTimeout(240_000);
+test("a teacher builds a test from a chapter, assigns it to 3 A; a child sits it; the teacher reads its results", {
+  tag: "@long",
+}, async ({ browser, request, accounts }) => {
   test.skip(skillsOfClass(CLASS).length === 0, "the shipped syllabus has no Class 3 skills yet");
   const { school, schoolToken, courseId } = await schoolWithSyllabusSeats(request, accounts, CLASS, 5);
   const { credential: child, password } = await enrolledNewPupil(request, schoolToken, courseId, {
