@@ -5,6 +5,7 @@ import {
   type ContentCreated,
   type ContentInput,
   type PurchaseCreated,
+  type StudentAddRequest,
   type StudentAddResponse,
 } from "@ganit/contracts";
 import { type APIRequestContext, expect } from "@playwright/test";
@@ -159,16 +160,18 @@ export async function schoolWithSeats(
   return { school, schoolToken };
 }
 
+/** The add-a-student form, its class a number: the pupil is enrolled in that class of the course. */
+type StudentForm = StudentAddRequest & { Class: number };
+
 /**
- * A school adds a pupil (`student` is the add-a-student form), enrols them in a class of a course,
- * and the pupil chooses `password` at their first sign-in; answers the pupil's credentials.
+ * A school adds a pupil (`student` is the add-a-student form) and enrols them in their class of the
+ * course; answers the pupil's credentials (the one-time code of the sign-in sheet still unused).
  */
-export async function enrolledPupil(
+export async function addedAndEnrolledPupil(
   request: APIRequestContext,
   schoolToken: string,
-  student: { name: string; email: string; dob: string; Class: number; section?: string; fathername: string },
+  student: StudentForm,
   courseId: string,
-  password: string,
 ) {
   const headers = { Authorization: schoolToken };
   const added = await request.post(API.addStudent, { headers, data: student });
@@ -180,6 +183,21 @@ export async function enrolledPupil(
     data: { classNumber: student.Class },
   });
   expect(enrolled.status(), await enrolled.text()).toBe(200);
+  return credential;
+}
+
+/**
+ * A school adds a pupil and enrols them (`addedAndEnrolledPupil`), and the pupil chooses `password`
+ * at their first sign-in; answers the pupil's credentials.
+ */
+export async function enrolledPupil(
+  request: APIRequestContext,
+  schoolToken: string,
+  student: StudentForm,
+  courseId: string,
+  password: string,
+) {
+  const credential = await addedAndEnrolledPupil(request, schoolToken, student, courseId);
   const firstSignIn = await request.post(API.firstSignIn, {
     data: { username: credential.username, code: credential.oneTimeCode, newPassword: password },
   });

@@ -1,7 +1,7 @@
-import { API, apiPath, type StudentAddResponse } from "@ganit/contracts";
+import { apiPath } from "@ganit/contracts";
 import { expect, loginThroughPage, signedInPage, test } from "../fixtures.ts";
 import { apiToken, roleMenu, seriousViolations, toasts } from "../harness/pages.ts";
-import { addCourse, fastSumsCourse, schoolWithSeats } from "../harness/setup-api.ts";
+import { addCourse, addedAndEnrolledPupil, fastSumsCourse, schoolWithSeats } from "../harness/setup-api.ts";
 
 /**
  * Sections and teachers' classes: the school office puts its Class 6 pupils in sections A and B,
@@ -30,7 +30,6 @@ test("the office gives a teacher 6 B; the teacher sees only 6 B in My classes, a
     classNumber: 6,
     studentLimit: 10,
   });
-  const schoolAuth = { Authorization: schoolToken };
 
   // Three Class 6 pupils: one in 6 A, two in 6 B (the add form's section, as typed: "b").
   const pupils: Record<string, string> = {};
@@ -39,9 +38,10 @@ test("the office gives a teacher 6 B; the teacher sees only 6 B in My classes, a
     ["Bela B", "b"],
     ["Chirag B", "B"],
   ] as const) {
-    const added = await request.post(API.addStudent, {
-      headers: schoolAuth,
-      data: {
+    const credential = await addedAndEnrolledPupil(
+      request,
+      schoolToken,
+      {
         name: `${name} ${suffix.slice(-4)}`,
         email: `family-${name.split(" ")[0]?.toLowerCase()}-${suffix}@home.test`,
         dob: "2014-05-06",
@@ -49,16 +49,9 @@ test("the office gives a teacher 6 B; the teacher sees only 6 B in My classes, a
         section,
         fathername: `Father ${name}`,
       },
-    });
-    expect(added.status(), await added.text()).toBe(200);
-    const [credential] = ((await added.json()) as StudentAddResponse).credentials;
-    if (!credential) throw new Error("no credential");
+      courseId,
+    );
     pupils[name] = credential._id;
-    const enrolled = await request.put(apiPath.addToCourse(credential._id, courseId), {
-      headers: schoolAuth,
-      data: { classNumber: 6 },
-    });
-    expect(enrolled.status(), await enrolled.text()).toBe(200);
   }
   const teacher = await accounts.addTeacher(schoolToken, "Kavita Sections");
 
