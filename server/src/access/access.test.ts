@@ -642,26 +642,27 @@ describe("tenancy", () => {
   });
 
   it("requireAccess: another school's id answers 404, exactly like an id that does not exist", async () => {
-    const callerOf = (t: Tenant, role: Role = "school") => sessionIn(t, role);
     const student = (caller: SessionUser, id: string) =>
       requireAccess(env.db, { caller, permission: "student.read", ids: [id] });
-    await expect(student(callerOf(a), a.student.studentId)).resolves.toBeUndefined();
+    await expect(student(sessionIn(a, "school"), a.student.studentId)).resolves.toBeUndefined();
     for (const role of SCHOOL_ROLES) {
-      await expect(student(callerOf(b, role), a.student.studentId)).rejects.toMatchObject({
+      await expect(student(sessionIn(b, role), a.student.studentId)).rejects.toMatchObject({
         statusCode: 404,
         key: "notFound",
       });
     }
-    await expect(student(callerOf(b), "6f1d2a4e-3c55-4f7e-9d55-9e1d2b3c4d5e")).rejects.toMatchObject({
+    await expect(
+      student(sessionIn(b, "school"), "6f1d2a4e-3c55-4f7e-9d55-9e1d2b3c4d5e"),
+    ).rejects.toMatchObject({
       statusCode: 404,
     });
     // An individual learner belongs to no school: no school's rows are theirs.
-    const learner = { ...callerOf(a, "studentb2c"), schoolId: null };
+    const learner = { ...sessionIn(a, "studentb2c"), schoolId: null };
     await expect(student(learner, a.student.studentId)).rejects.toMatchObject({
       statusCode: 404,
     });
     // Platform staff are not scoped.
-    const admin = { ...callerOf(a, "superadmin"), schoolId: null };
+    const admin = { ...sessionIn(a, "superadmin"), schoolId: null };
     await expect(student(admin, b.student.studentId)).resolves.toBeUndefined();
   });
 
@@ -676,10 +677,9 @@ describe("tenancy", () => {
   });
 
   it("admits to each action only the roles it names: inside its own school a pupil reads no pupils, a teacher changes none", async () => {
-    const inA = (role: Role) => sessionIn(a, role);
     const take = (role: Role, permission: Permission) =>
       requireAccess(env.db, {
-        caller: role === "teacher" ? sessionIn(a, role, a.teacher.user.id) : inA(role),
+        caller: role === "teacher" ? sessionIn(a, role, a.teacher.user.id) : sessionIn(a, role),
         permission,
         ids: [a.student.studentId],
       });
@@ -691,7 +691,7 @@ describe("tenancy", () => {
     for (const permission of PERMISSIONS)
       for (const role of SCHOOL_ROLES) {
         if (rolesOf(permission).includes(role)) continue;
-        const condition = accessible(inA(role), permission);
+        const condition = accessible(sessionIn(a, role), permission);
         expect(condition && new PgDialect().sqlToQuery(condition).sql, `${role} ${permission}`).toBe("false");
       }
   });
