@@ -17,7 +17,7 @@ import type { SessionUser } from "../plugins/auth.ts";
 import { createTestSchool, createTestUser, login } from "../test/factories.ts";
 import { TEST_JWT_SECRET, type TestEnv } from "../test/harness.ts";
 import { parentJoined } from "../test/parents.ts";
-import { useTestEnv } from "../test/session.ts";
+import { type Method, requester, useTestEnv } from "../test/session.ts";
 import { accessible, openResource, PERMISSIONS, type Permission, requireAccess, rolesOf } from "./index.ts";
 
 /**
@@ -614,14 +614,23 @@ beforeAll(async () => {
   b = await schoolWithPeople(env);
 });
 
+const call = requester(env);
+/** A set-up call through the routes; any answer but `status` stops the file, naming the step. */
+async function setUp(
+  step: string,
+  status: number,
+  method: Method,
+  url: string,
+  token: string,
+  payload?: unknown,
+) {
+  const res = await call(method, url, token, payload);
+  if (res.statusCode !== status) throw new Error(`${step}: ${res.statusCode} ${res.body.slice(0, 200)}`);
+  return res;
+}
+
 /** A tenancy case's route called with A's ids by the holder of `token`. */
-const callWithAsIds = (c: TenantCase, token: string) =>
-  env.app.inject({
-    method: c.method,
-    url: c.url(a),
-    headers: { authorization: token },
-    ...(c.payload ? { payload: c.payload(a) as object } : {}),
-  });
+const callWithAsIds = (c: TenantCase, token: string) => call(c.method, c.url(a), token, c.payload?.(a));
 
 describe("tenancy", () => {
   it("resolves the caller's school on the server, for the school, its teachers and its students", async () => {
@@ -790,13 +799,9 @@ beforeAll(async () => {
     [a.teacher.user.id, "A"],
     [a.otherTeacher.user.id, "b"],
   ] as const) {
-    const res = await env.app.inject({
-      method: "PUT",
-      url: apiPath.teacherClasses(userId),
-      headers: { authorization: a.tokens.school },
-      payload: { classes: [{ courseId: course.id, classNumber: 5, section }] },
+    await setUp("teacher's classes", 200, "PUT", apiPath.teacherClasses(userId), a.tokens.school, {
+      classes: [{ courseId: course.id, classNumber: 5, section }],
     });
-    if (res.statusCode !== 200) throw new Error(`teacher's classes: ${res.statusCode} ${res.body}`);
   }
 });
 
@@ -823,13 +828,8 @@ describe("tenancy of buying", () => {
 
 // Enrolment: A's student in class 5 of A's course, so B's lists could show them.
 beforeAll(async () => {
-  const res = await env.app.inject({
-    method: "PUT",
-    url: apiPath.addToCourse(a.student.studentId, aPurchase.courseId),
-    headers: { authorization: a.tokens.school },
-    payload: { classNumber: 5 },
-  });
-  if (res.statusCode !== 200) throw new Error(`enrolment set-up: ${res.statusCode} ${res.body}`);
+  const enrol = apiPath.addToCourse(a.student.studentId, aPurchase.courseId);
+  await setUp("enrolment", 200, "PUT", enrol, a.tokens.school, { classNumber: 5 });
 });
 
 describe("tenancy of enrolment", () => {
@@ -855,13 +855,10 @@ beforeAll(async () => {
   const worksheet = tree[0]?.levels[0]?.titles[0]?.resources.find((r) => r.type === "worksheet");
   if (!worksheet) throw new Error("A's course has no worksheet");
   aLearning = { resourceId: worksheet._id };
-  const res = await env.app.inject({
-    method: "PUT",
-    url: API.progressDone,
-    headers: { authorization: a.tokens.student },
-    payload: { resourceId: worksheet._id, done: true },
+  await setUp("A's progress", 200, "PUT", API.progressDone, a.tokens.student, {
+    resourceId: worksheet._id,
+    done: true,
   });
-  if (res.statusCode !== 200) throw new Error(`A's progress: ${res.body}`);
 });
 
 // Practice: the worksheet A's student has done holds a practice set, and A's student has begun it.
@@ -869,19 +866,9 @@ let aPractice: { attemptId: string };
 beforeAll(async () => {
   const admin = await createTestUser(env.db, { role: "admin" });
   const adminToken = await login(env.app, admin.username);
-  const saved = await env.app.inject({
-    method: "PUT",
-    url: `${API.practice}/${aLearning.resourceId}`,
-    headers: { authorization: adminToken },
-    payload: EVERY_KIND,
-  });
-  if (saved.statusCode !== 200) throw new Error(`A's practice set: ${saved.statusCode} ${saved.body}`);
-  const attempt = await env.app.inject({
-    method: "POST",
-    url: `${API.practice}/${aLearning.resourceId}/attempts`,
-    headers: { authorization: a.tokens.student },
-  });
-  if (attempt.statusCode !== 201) throw new Error(`A's attempt: ${attempt.statusCode} ${attempt.body}`);
+  const set = `${API.practice}/${aLearning.resourceId}`;
+  await setUp("A's practice set", 200, "PUT", set, adminToken, EVERY_KIND);
+  const attempt = await setUp("A's attempt", 201, "POST", `${set}/attempts`, a.tokens.student);
   aPractice = { attemptId: attempt.json().attemptId };
 });
 
@@ -896,30 +883,20 @@ beforeAll(async () => {
     classNumber: 5,
     slots: [{ skillId: "a-skill", resourceId: aLearning.resourceId, step: 0 }],
   });
-  const own = await env.app.inject({
-    url: apiPath.testPaper(aPaperTest.id),
-    headers: { authorization: a.tokens.school },
-  });
-  if (own.statusCode !== 200) throw new Error(`A's test paper: ${own.statusCode} ${own.body.slice(0, 200)}`);
+  await setUp("A's test paper", 200, "GET", apiPath.testPaper(aPaperTest.id), a.tokens.school);
 });
 
 // The classroom's assignments: A's teacher of 5 A gives 5 A the set A's student has begun.
 let aAssignment: { id: string };
 beforeAll(async () => {
-  const res = await env.app.inject({
-    method: "POST",
-    url: API.assignments,
-    headers: { authorization: a.tokens.teacher },
-    payload: {
-      courseId: aPurchase.courseId,
-      classNumber: 5,
-      section: "A",
-      resourceId: aLearning.resourceId,
-      startsOn: "2026-01-05",
-      dueOn: "2026-01-09",
-    },
+  const res = await setUp("A's assignment", 201, "POST", API.assignments, a.tokens.teacher, {
+    courseId: aPurchase.courseId,
+    classNumber: 5,
+    section: "A",
+    resourceId: aLearning.resourceId,
+    startsOn: "2026-01-05",
+    dueOn: "2026-01-09",
   });
-  if (res.statusCode !== 201) throw new Error(`A's assignment: ${res.statusCode} ${res.body}`);
   aAssignment = { id: res.json().assignment.id };
   const own = await env.app.inject({
     url: apiPath.assignmentChildren(aAssignment.id),
