@@ -15,18 +15,23 @@ const unit = { unit: "degree" } as const;
 export const angleFacts = defineGenerator(about("angleFacts", 1), kindBounds(3), (random, min, max) => {
   const { value, kind, level } = drawKind(random, min, max);
   const g = random.int(20, 160);
+  /**
+   * The angle that makes 180° with g (a linear pair, co-interior angles): the slips copy g or take
+   * it from 360°.
+   */
+  const supplement = (prompt: string) =>
+    numeric(
+      value,
+      texts(prompt, "hint", "from180", { g, answer: 180 - g }),
+      180 - g,
+      [
+        ["copiedAngle", g],
+        ["usedFullTurn", 360 - g],
+      ],
+      unit,
+    );
   if (kind === 0) {
-    if (level === 1)
-      return numeric(
-        value,
-        texts("pairPrompt", "hint", "from180", { g, answer: 180 - g }),
-        180 - g,
-        [
-          ["copiedAngle", g],
-          ["usedFullTurn", 360 - g],
-        ],
-        unit,
-      );
+    if (level === 1) return supplement("pairPrompt");
     if (level === 2) {
       const [a, h, k] = [random.int(50, 110), random.int(50, 110), random.int(50, 110)];
       const x = 360 - a - h - k;
@@ -60,17 +65,7 @@ export const angleFacts = defineGenerator(about("angleFacts", 1), kindBounds(3),
       unit,
     );
   }
-  if (level === 1)
-    return numeric(
-      value,
-      texts("coInteriorPrompt", "hint", "from180", { g, answer: 180 - g }),
-      180 - g,
-      [
-        ["copiedAngle", g],
-        ["usedFullTurn", 360 - g],
-      ],
-      unit,
-    );
+  if (level === 1) return supplement("coInteriorPrompt");
   if (level === 2) {
     const a = random.int(25, 80);
     const h = random.int(25, 80);

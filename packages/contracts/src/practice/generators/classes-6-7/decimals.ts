@@ -22,71 +22,59 @@ const padded = ({ n, places }: Decimal, to: number) => {
   return to === 0 ? digits : `${digits.slice(0, -to)}.${digits.slice(-to)}`;
 };
 const dec = (n: number, places: number): Decimal => ({ n, places });
+/** A foreseen wrong answer: the message key naming the slip and the answer it leads to. */
+type Slip = readonly [misconception: string, answer: string];
 
 export const decimals = defineGenerator(about("decimals", 1), kindBounds(5), (random, min, max) => {
   const { value, kind, level } = drawKind(random, min, max);
   if (kind === 0) {
+    /**
+     * A sum or difference worked in columns: both numbers written to the same places, one under the
+     * other, and the one slip each question foresees.
+     */
+    const inColumns = (x: Decimal, op: "+" | "−", y: Decimal, places: number, answer: string, slip: Slip) =>
+      numeric(
+        value,
+        texts("prompt", "addHint", "addSolution", {
+          a: written(x),
+          b: written(y),
+          op,
+          a2: padded(x, places),
+          b2: padded(y, places),
+          answer,
+        }),
+        answer,
+        [slip],
+        { equivalents: true },
+      );
     // Tenths whose tenths add past 9; or one number in tenths, the other in hundredths.
     if (level === 1) {
       let a = random.int(11, 99);
       let b = random.int(11, 99);
       while ((a % 10) + (b % 10) < 10) [a, b] = [random.int(11, 99), random.int(11, 99)];
-      const [x, y] = [dec(a, 1), dec(b, 1)];
-      const answer = written(dec(a + b, 1));
       const wholes = Math.floor(a / 10) + Math.floor(b / 10);
-      const params = { a: written(x), b: written(y), op: "+", a2: padded(x, 1), b2: padded(y, 1), answer };
-      return numeric(
-        value,
-        texts("prompt", "addHint", "addSolution", params),
-        answer,
-        [["tenthsAsNumber", `${wholes}.${(a % 10) + (b % 10)}`]],
-        { equivalents: true },
-      );
+      return inColumns(dec(a, 1), "+", dec(b, 1), 1, written(dec(a + b, 1)), [
+        "tenthsAsNumber",
+        `${wholes}.${(a % 10) + (b % 10)}`,
+      ]);
     }
     let a = random.int(11, 99);
     let b = random.int(101, 999);
     while (b % 10 === 0 || a % 10 === 0) [a, b] = [random.int(11, 99), random.int(101, 999)];
     const tenths = dec(a, 1);
     const hundredths = dec(b, 2);
-    if (level === 2) {
-      const answer = written(dec(a * 10 + b, 2));
-      const params = {
-        a: written(tenths),
-        b: written(hundredths),
-        op: "+",
-        a2: padded(tenths, 2),
-        b2: padded(hundredths, 2),
-        answer,
-      };
-      return numeric(
-        value,
-        texts("prompt", "addHint", "addSolution", params),
-        answer,
-        [["lastDigitsLined", written(dec(a + b, 2))]],
-        { equivalents: true },
-      );
-    }
+    if (level === 2)
+      return inColumns(tenths, "+", hundredths, 2, written(dec(a * 10 + b, 2)), [
+        "lastDigitsLined",
+        written(dec(a + b, 2)),
+      ]);
     // Subtract the hundredths from the bigger tenths, borrowing at least once.
     const [big, small] = a * 10 > b ? [tenths, hundredths] : [hundredths, tenths];
     const answer = written(dec(big.n * 10 ** (2 - big.places) - small.n * 10 ** (2 - small.places), 2));
     const bigText = padded(big, 2).replace(".", "");
     const smallText = padded(small, 2).replace(".", "").padStart(bigText.length, "0");
     const columns = [...bigText].map((d, i) => String(Math.abs(Number(d) - Number(smallText[i])))).join("");
-    const params = {
-      a: written(big),
-      b: written(small),
-      op: "−",
-      a2: padded(big, 2),
-      b2: padded(small, 2),
-      answer,
-    };
-    return numeric(
-      value,
-      texts("prompt", "addHint", "addSolution", params),
-      answer,
-      [["smallerFromBigger", written(dec(Number(columns), 2))]],
-      { equivalents: true },
-    );
+    return inColumns(big, "−", small, 2, answer, ["smallerFromBigger", written(dec(Number(columns), 2))]);
   }
   if (kind === 1) {
     const whole = level === 1 ? 0 : random.int(1, 20);

@@ -61,38 +61,29 @@ export const largeNumbers = defineGenerator(about("largeNumbers", 1), kindBounds
       ["alwaysUp", below + unit],
     ]);
   }
-  if (level === 1) {
-    const m = random.int(2, 99);
-    return numeric(
+  /**
+   * A number of one unit written in another ten times smaller or larger (a million is ten lakh, a
+   * crore ten million), the number given under `name`: the slips keep the number as it is or move
+   * it a hundredfold.
+   */
+  const changed = (stem: string, name: string, given: number, answer: number, hundredFold: number) =>
+    numeric(
       value,
-      texts("toLakhPrompt", "convertHint", "toLakhSolution", { m, answer: 10 * m }),
-      10 * m,
+      texts(`${stem}Prompt`, "convertHint", `${stem}Solution`, { [name]: given, answer }),
+      answer,
       [
-        ["sameNumber", m],
-        ["hundredFold", 100 * m],
+        ["sameNumber", given],
+        ["hundredFold", hundredFold],
       ],
     );
+  if (level === 1) {
+    const m = random.int(2, 99);
+    return changed("toLakh", "m", m, 10 * m, 100 * m);
   }
   if (level === 2) {
     const l = 10 * random.int(2, 99);
-    return numeric(
-      value,
-      texts("toMillionPrompt", "convertHint", "toMillionSolution", { l, answer: l / 10 }),
-      l / 10,
-      [
-        ["sameNumber", l],
-        ["hundredFold", l % 100 === 0 ? l / 100 : Number.NaN],
-      ],
-    );
+    return changed("toMillion", "l", l, l / 10, l % 100 === 0 ? l / 100 : Number.NaN);
   }
   const c = random.int(2, 99);
-  return numeric(
-    value,
-    texts("croreMillionPrompt", "convertHint", "croreMillionSolution", { c, answer: 10 * c }),
-    10 * c,
-    [
-      ["sameNumber", c],
-      ["hundredFold", 100 * c],
-    ],
-  );
+  return changed("croreMillion", "c", c, 10 * c, 100 * c);
 });
