@@ -170,6 +170,28 @@ export function catalogueEntries<Entries extends Record<string, AboutEntry>>(ent
   };
 }
 
+/**
+ * The named wrong answers a numeric question keeps, each written as a child would type it: never
+ * the key, each answer once, and only those its class group admits (whole and not negative for
+ * Classes 1–3, a number with at most two decimals for Classes 8–10, …). Kept in the order named.
+ */
+export function keptWrongAnswers<A>(
+  key: string,
+  named: readonly { answer: A; misconception: Text }[],
+  admits: (answer: A) => boolean,
+  write: (answer: A) => string = String,
+): { answer: string; misconception: Text }[] {
+  const seen = new Set([key]);
+  const kept: { answer: string; misconception: Text }[] = [];
+  for (const wrong of named) {
+    const answer = write(wrong.answer);
+    if (seen.has(answer) || !admits(wrong.answer)) continue;
+    seen.add(answer);
+    kept.push({ answer, misconception: wrong.misconception });
+  }
+  return kept;
+}
+
 /** The greatest common divisor of two whole numbers (never negative): a fraction in lowest terms. */
 export const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
 

@@ -1,5 +1,5 @@
 import type { Random } from "../../random.ts";
-import { type Label, say, type Text } from "../define.ts";
+import { keptWrongAnswers, type Label, say, type Text } from "../define.ts";
 
 /**
  * What the Classes 1–3 generators share: children's names from across India (in both languages),
@@ -79,16 +79,8 @@ export function singleChoice(
 }
 
 /** Named wrong answers of a numeric question: whole, not negative, not the key, each answer once. */
-export function wrongAnswers(key: number, named: readonly { answer: number; misconception: Text }[]) {
-  const kept: { answer: string; misconception: Text }[] = [];
-  for (const wrong of named) {
-    const answer = String(wrong.answer);
-    if (!Number.isInteger(wrong.answer) || wrong.answer < 0 || wrong.answer === key) continue;
-    if (kept.some((k) => k.answer === answer)) continue;
-    kept.push({ answer, misconception: wrong.misconception });
-  }
-  return kept;
-}
+export const wrongAnswers = (key: number, named: readonly { answer: number; misconception: Text }[]) =>
+  keptWrongAnswers(String(key), named, (answer) => Number.isInteger(answer) && answer >= 0);
 
 /** A question with a whole number for its answer, and the named wrong answers that are whole, not the key and not each other. */
 export function numericItem(

@@ -1,6 +1,6 @@
 import type { UnitId } from "../../answer-forms.ts";
 import type { Random } from "../../random.ts";
-import { say, type Text } from "../define.ts";
+import { keptWrongAnswers, say, type Text } from "../define.ts";
 import { INDIAN_NAMES } from "../names.ts";
 
 /**
@@ -16,20 +16,12 @@ export const lines = (texts: readonly Text[]): Text =>
 export const LINES_TEXT = { en: { lines: "{first}\n{rest}" }, hi: { lines: "{first}\n{rest}" } } as const;
 
 /** Named wrong answers that are neither the key nor another's answer, nor below zero. */
-export function wrongAnswers(
+export const wrongAnswers = (
   key: string,
   wrong: readonly { answer: string | number; misconception: Text }[],
-): { answer: string; misconception: Text }[] {
-  const seen = new Set([key]);
-  const out: { answer: string; misconception: Text }[] = [];
-  for (const w of wrong) {
-    const answer = String(w.answer);
-    if (seen.has(answer) || Number(answer) < 0 || Number.isNaN(Number(answer))) continue;
-    seen.add(answer);
-    out.push({ answer, misconception: w.misconception });
-  }
-  return out;
-}
+) =>
+  // Below zero and not a number (NaN) are both refused: neither is at least zero.
+  keptWrongAnswers(key, wrong, (answer) => Number(answer) >= 0);
 
 /**
  * A question with a number for its answer (in a unit, where it is measured): its key, and the named

@@ -1,5 +1,5 @@
 import type { Random } from "../../random.ts";
-import { type Draft, gcd, type Param, say, steps, type Text } from "../define.ts";
+import { type Draft, gcd, keptWrongAnswers, type Param, say, steps, type Text } from "../define.ts";
 
 /**
  * The Classes 6–7 generators each ask a few kinds of question, every kind in three levels of
@@ -19,17 +19,12 @@ export const show = (value: number) => (value < 0 ? `−${-value}` : `${value}`)
 export const term = (value: number) => (value < 0 ? `(−${-value})` : `${value}`);
 
 /** The named wrong answers, leaving out any that equal the key or an earlier one. */
-export function foreseen(key: string, wrongs: readonly (readonly [string, string | number])[]) {
-  const seen = new Set([key]);
-  const out: { answer: string; misconception: Text }[] = [];
-  for (const [misconception, answer] of wrongs) {
-    const text = String(answer);
-    if (seen.has(text) || text === "NaN") continue;
-    seen.add(text);
-    out.push({ answer: text, misconception: say(misconception) });
-  }
-  return out;
-}
+export const foreseen = (key: string, wrongs: readonly (readonly [string, string | number])[]) =>
+  keptWrongAnswers(
+    key,
+    wrongs.map(([misconception, answer]) => ({ answer, misconception: say(misconception) })),
+    (answer) => String(answer) !== "NaN",
+  );
 
 type Texts = { prompt: Text; hint: Text; solution: Text };
 

@@ -1,5 +1,5 @@
 import type { Param, Text } from "../define.ts";
-import { gcd, say } from "../define.ts";
+import { gcd, keptWrongAnswers, say } from "../define.ts";
 import { INDIAN_NAMES } from "../names.ts";
 
 /**
@@ -26,15 +26,12 @@ export function numericItem(
   wrongs: readonly Wrong[],
 ) {
   const key = written(answer);
-  const seen = new Set([key]);
-  const wrongAnswers: { answer: string; misconception: Text }[] = [];
-  for (const [value, misconception] of wrongs) {
-    if (!isClean(value)) continue;
-    const text = written(value);
-    if (seen.has(text)) continue;
-    seen.add(text);
-    wrongAnswers.push({ answer: text, misconception: say(misconception) });
-  }
+  const wrongAnswers = keptWrongAnswers(
+    key,
+    wrongs.map(([value, misconception]) => ({ answer: value, misconception: say(misconception) })),
+    isClean,
+    written,
+  );
   return { kind: "numeric" as const, prompt, answer: key, equivalents: true, hint, solution, wrongAnswers };
 }
 
