@@ -7,7 +7,16 @@ import { signedInSchool } from "../../test/session.ts";
 import { linkIn } from "../../test/smtp-receiver.ts";
 import { createContentItem } from "../content/index.ts";
 import { insertPurchase, makeCourse, PRICED_CLASSES } from "../purchases/test-helpers.ts";
-import { type Call, freshIp, ok, type Scenario, teacherForm, type Walk, walkKit } from "./test-walks.ts";
+import {
+  type Call,
+  freshIp,
+  ok,
+  type Scenario,
+  setUpCall,
+  teacherForm,
+  type Walk,
+  walkKit,
+} from "./test-walks.ts";
 
 /** The walks of sign-in, accounts, the catalogue, content, registration, students and teachers. */
 export function accountWalks(env: TestEnv): Record<string, Scenario> {
@@ -72,12 +81,8 @@ export function accountWalks(env: TestEnv): Record<string, Scenario> {
     },
     "POST /api/user/resetpassword": async () => {
       const account = await createTestUser(env.db);
-      await env.app.inject({
-        method: "POST",
-        url: API.forgotPassword,
-        payload: { username: account.username },
-        remoteAddress: freshIp(),
-      });
+      const asked = { url: API.forgotPassword, payload: { username: account.username }, ip: freshIp() };
+      await setUpCall(env, "reset link", "POST", asked);
       await env.deliverMail();
       const mail = env.mail.to(account.user.email).at(-1);
       if (!mail) throw new Error("no reset mail");
@@ -128,11 +133,7 @@ export function accountWalks(env: TestEnv): Record<string, Scenario> {
     "PUT /api/admin/activate/:id": async () => {
       const target = await createTestUser(env.db, { role: "admin" });
       const superadmin = await token("superadmin");
-      await env.app.inject({
-        method: "PUT",
-        url: `${API.admins}/hold/${target.user.id}`,
-        headers: { authorization: superadmin },
-      });
+      await setUpCall(env, "hold", "PUT", { url: `${API.admins}/hold/${target.user.id}`, token: superadmin });
       return ok("admin activated", { url: `${API.admins}/activate/${target.user.id}`, token: superadmin }, [
         "user.activated",
       ]);
@@ -334,11 +335,7 @@ export function accountWalks(env: TestEnv): Record<string, Scenario> {
     },
     "PUT /api/teacher/activate/:userId": async () => {
       const { school, teacherUserId } = await schoolTeacher();
-      await env.app.inject({
-        method: "PUT",
-        url: `/api/teacher/hold/${teacherUserId}`,
-        headers: { authorization: school.token },
-      });
+      await setUpCall(env, "hold", "PUT", { url: `/api/teacher/hold/${teacherUserId}`, token: school.token });
       return ok("teacher activated", { url: `/api/teacher/activate/${teacherUserId}`, token: school.token }, [
         "teacher.activated",
       ]);

@@ -1,19 +1,18 @@
 import { parentApiPath } from "@ganit/contracts";
 import type { TestEnv } from "../../test/harness.ts";
 import { type Classroom, classroom } from "../assignments/test-classroom.ts";
-import { ok, type Scenario, sharedSetUp } from "./test-walks.ts";
+import { ok, type Scenario, setUpCall, sharedSetUp } from "./test-walks.ts";
 
 /** The walks of a teacher's notes about a child: written, edited, deleted by the teacher of 6 B. */
 export function noteWalks(env: TestEnv): Record<string, Scenario> {
   const once = sharedSetUp(() => classroom(env));
   const written = async (c: Classroom) => {
-    const res = await env.app.inject({
-      method: "POST",
+    const call = {
       url: parentApiPath.studentNotes(c.pupils.asha.studentId),
-      headers: { authorization: c.tokens.teacherB },
+      token: c.tokens.teacherB,
       payload: { text: "Asha adds fractions well" },
-    });
-    if (res.statusCode !== 201) throw new Error(`note: ${res.body}`);
+    };
+    const res = await setUpCall(env, "note", "POST", call, 201);
     return res.json().note.id as string;
   };
 

@@ -4,7 +4,7 @@ import { users } from "../../db/schema.ts";
 import { login, TEST_PASSWORD, unique } from "../../test/factories.ts";
 import { TEST_JWT_SECRET, type TestEnv } from "../../test/harness.ts";
 import { stopToken } from "../parents/stop-token.ts";
-import { freshIp, ok, type Scenario, walkKit } from "./test-walks.ts";
+import { freshIp, ok, type Scenario, setUpCall, walkKit } from "./test-walks.ts";
 
 /** The walks of parents: the office's codes and unlinking, a parent's sign-up, children, settings, the summary now, stop link. */
 export function parentWalks(env: TestEnv): Record<string, Scenario> {
@@ -13,11 +13,8 @@ export function parentWalks(env: TestEnv): Record<string, Scenario> {
   /** A school, one of its pupils and a fresh code for that pupil's parent. */
   async function pupilWithCode() {
     const { school, pupil } = await schoolWithPupil();
-    const res = await env.app.inject({
-      method: "POST",
-      url: parentApiPath.parentCodesStudent(pupil._id),
-      headers: { authorization: school.token },
-    });
+    const call = { url: parentApiPath.parentCodesStudent(pupil._id), token: school.token };
+    const res = await setUpCall(env, "parent code", "POST", call, 201);
     const code = res.json<IssuedParentCodes>().items[0]?.code;
     if (!code) throw new Error(res.body);
     return { school, pupil, code };
@@ -27,13 +24,9 @@ export function parentWalks(env: TestEnv): Record<string, Scenario> {
   async function parent() {
     const { school, pupil, code } = await pupilWithCode();
     const email = `${unique("parent")}@example.in`;
-    const res = await env.app.inject({
-      method: "POST",
-      url: PARENT_API.parentJoin,
-      payload: { code, name: "Meera Joshi", email, password: TEST_PASSWORD, language: "en" },
-      remoteAddress: freshIp(),
-    });
-    if (res.statusCode !== 201) throw new Error(res.body);
+    const payload = { code, name: "Meera Joshi", email, password: TEST_PASSWORD, language: "en" };
+    const signUp = { url: PARENT_API.parentJoin, payload, ip: freshIp() };
+    await setUpCall(env, "parent's sign-up", "POST", signUp, 201);
     const [user] = await env.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (!user) throw new Error("no parent account");
     return { school, pupil, userId: user.id, token: await login(env.app, email) };

@@ -4,7 +4,7 @@ import { courseClasses, courseLevels, courseResources, courseTitles } from "../.
 import type { TestEnv } from "../../test/harness.ts";
 import { EVERY_KIND } from "../practice/test-practice.ts";
 import { makeCourse, PRICED_CLASSES } from "../purchases/test-helpers.ts";
-import { ok, type Scenario, walkKit } from "./test-walks.ts";
+import { ok, type Scenario, setUpCall, walkKit } from "./test-walks.ts";
 
 /** The walks of practice sets (saved and removed by staff) and of re-issued sign-in codes. */
 export function practiceWalks(env: TestEnv): Record<string, Scenario> {
@@ -37,13 +37,11 @@ export function practiceWalks(env: TestEnv): Record<string, Scenario> {
     "DELETE /api/practice/:resourceId": async () => {
       const resourceId = await worksheet();
       const admin = await token("admin");
-      const saved = await env.app.inject({
-        method: "PUT",
+      await setUpCall(env, "practice set", "PUT", {
         url: `${API.practice}/${resourceId}`,
-        headers: { authorization: admin },
+        token: admin,
         payload: EVERY_KIND,
       });
-      if (saved.statusCode !== 200) throw new Error(`practice set: ${saved.body}`);
       return ok("practice set removed", { url: `${API.practice}/${resourceId}`, token: admin }, [
         "practice.removed",
       ]);

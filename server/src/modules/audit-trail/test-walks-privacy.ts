@@ -1,7 +1,7 @@
 import { API, apiPath } from "@ganit/contracts";
 import type { TestEnv } from "../../test/harness.ts";
 import { learnerForm } from "../../test/registration.ts";
-import { freshIp, ok, type Scenario, walkKit } from "./test-walks.ts";
+import { freshIp, ok, type Scenario, setUpCall, walkKit } from "./test-walks.ts";
 
 /** The walks of children's data: the parent's consent link, and a school's confirmed erasure. */
 export function privacyWalks(env: TestEnv): Record<string, Scenario> {
@@ -10,13 +10,7 @@ export function privacyWalks(env: TestEnv): Record<string, Scenario> {
   /** A learner registered through the form; the token of the consent link mailed to their parent. */
   async function consentToken() {
     const form = learnerForm();
-    const res = await env.app.inject({
-      method: "POST",
-      url: API.learnerRegister,
-      payload: form,
-      remoteAddress: freshIp(),
-    });
-    if (res.statusCode !== 201) throw new Error(res.body);
+    await setUpCall(env, "learner", "POST", { url: API.learnerRegister, payload: form, ip: freshIp() }, 201);
     await env.deliverMail();
     const mail = env.mail.to(form.guardianEmail).at(-1);
     const link = /https?:\/\/\S+/.exec(mail?.text ?? "")?.[0];
@@ -25,17 +19,13 @@ export function privacyWalks(env: TestEnv): Record<string, Scenario> {
   }
 
   async function grievanceId() {
-    const res = await env.app.inject({
-      method: "POST",
+    const payload = { name: "Ravi Iyer", email: "ravi@parents.example", message: "Please erase my data." };
+    const complaint = { url: API.privacyGrievances, payload, ip: freshIp() };
+    await setUpCall(env, "grievance", "POST", complaint, 201);
+    const rows = await setUpCall(env, "grievances", "GET", {
       url: API.privacyGrievances,
-      payload: { name: "Ravi Iyer", email: "ravi@parents.example", message: "Please erase my data." },
-      remoteAddress: freshIp(),
+      token: await token("superadmin"),
     });
-    const rows = await env.app.inject({
-      url: API.privacyGrievances,
-      headers: { authorization: await token("superadmin") },
-    });
-    if (res.statusCode !== 201) throw new Error(res.body);
     return (
       (rows.json().items as { id: string; answer: string | null }[]).find((row) => row.answer === null)?.id ??
       ""

@@ -1,7 +1,7 @@
 import { API, type AuditAction } from "@ganit/contracts";
 import { signedInAs, unique } from "../../test/factories.ts";
 import type { TestEnv } from "../../test/harness.ts";
-import { signedInSchool } from "../../test/session.ts";
+import { type Method, signedInSchool } from "../../test/session.ts";
 import { addStudentAs } from "../../test/students.ts";
 import { insertPupils, schoolWithSeats } from "../enrolment/test-helpers.ts";
 import { insertPendingSeats, makeCourse, PRICED_CLASSES } from "../purchases/test-helpers.ts";
@@ -25,6 +25,23 @@ export type Walk = {
   afterCall?: () => Promise<void>;
 };
 export type Scenario = (env: TestEnv) => Promise<Walk[]>;
+
+/** Sends `call` to the app with its token, payload and address, those it has. */
+export const send = (env: TestEnv, method: Method, call: Call) =>
+  env.app.inject({
+    method,
+    url: call.url,
+    ...(call.token ? { headers: { authorization: call.token } } : {}),
+    ...(call.payload !== undefined ? { payload: call.payload as object } : {}),
+    ...(call.ip ? { remoteAddress: call.ip } : {}),
+  });
+
+/** A call of a walk's set-up (not the call it walks); any answer but `status` stops the walk, naming the step. */
+export async function setUpCall(env: TestEnv, step: string, method: Method, call: Call, status = 200) {
+  const res = await send(env, method, call);
+  if (res.statusCode !== status) throw new Error(`${step}: ${res.statusCode} ${res.body}`);
+  return res;
+}
 
 let addresses = 0;
 /** An address no other walk used (sign-in brakes and registration limits count per address). */
@@ -76,16 +93,9 @@ export function walkKit(env: TestEnv) {
     const course = await makeCourse(env.db, PRICED_CLASSES);
     const base = `/api/enable/${school.school.id}/${kind}`;
     const limit = kind === "coursesforstudents" ? 10 : "";
-    const added = await env.app.inject({
-      method: "POST",
-      url: base,
-      headers: { authorization: superadmin },
-      payload: {
-        courseId: course.id,
-        classDetails: [{ classNumber: 5, studentLimit: limit, status: "active" }],
-      },
-    });
-    if (added.statusCode >= 300) throw new Error(`enable: ${added.body}`);
+    const classDetails = [{ classNumber: 5, studentLimit: limit, status: "active" }];
+    const payload = { courseId: course.id, classDetails };
+    await setUpCall(env, "enable", "POST", { url: base, token: superadmin, payload }, 201);
     return { superadmin, base: `${base}/${course.id}` };
   }
 
@@ -103,21 +113,18 @@ export function walkKit(env: TestEnv) {
   }
 
   async function enrol(schoolToken: string, courseId: string, pupils: string[]) {
-    const res = await env.app.inject({
-      method: "PUT",
+    await setUpCall(env, "enrol", "PUT", {
       url: `/api/student/bulkaddtocourse/${courseId}`,
-      headers: { authorization: schoolToken },
+      token: schoolToken,
       payload: { studentIds: pupils, classNumber: 5 },
     });
-    if (res.statusCode !== 200) throw new Error(`enrol: ${res.body}`);
   }
 
   async function schoolTeacher() {
     const school = await signedInSchool(env);
-    const res = await env.app.inject({
-      method: "POST",
+    const res = await setUpCall(env, "teacher", "POST", {
       url: API.addTeacher,
-      headers: { authorization: school.token },
+      token: school.token,
       payload: teacherForm(),
     });
     const teacherUserId = res.json<{ teachers: { userId: string }[] }>().teachers[0]?.userId;

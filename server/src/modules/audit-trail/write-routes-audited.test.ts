@@ -2,7 +2,7 @@ import { type AuditAction, ENDPOINTS, endpointsIn } from "@ganit/contracts";
 import { describe, expect, it } from "vitest";
 import { auditEvents } from "../../db/schema.ts";
 import { useTestEnv } from "../../test/session.ts";
-import type { Scenario } from "./test-walks.ts";
+import { type Scenario, send } from "./test-walks.ts";
 import { accountWalks } from "./test-walks-accounts.ts";
 import { assignmentWalks } from "./test-walks-assignments.ts";
 import { buyingWalks } from "./test-walks-buying.ts";
@@ -100,18 +100,11 @@ describe("every write route leaves an audit event", () => {
     const missing: string[] = [];
     for (const walk of await scenario(env)) {
       const before = await eventIds();
-      const { url, token: auth, payload, ip } = walk.call;
-      if (!callsRoute(path, url)) {
-        missing.push(`${walk.label}: ${url} is not a URL of ${path}`);
+      if (!callsRoute(path, walk.call.url)) {
+        missing.push(`${walk.label}: ${walk.call.url} is not a URL of ${path}`);
         continue;
       }
-      const res = await env.app.inject({
-        method,
-        url,
-        ...(auth ? { headers: { authorization: auth } } : {}),
-        ...(payload !== undefined ? { payload: payload as object } : {}),
-        ...(ip ? { remoteAddress: ip } : {}),
-      });
+      const res = await send(env, method, walk.call);
       const answered = walk.status ? res.statusCode === walk.status : res.statusCode < 300;
       if (!answered) {
         missing.push(`${walk.label}: answered ${res.statusCode} ${res.body}`);
