@@ -1,11 +1,10 @@
 import { API, apiPath } from "@ganit/contracts";
 import type { TestEnv } from "../../test/harness.ts";
 import { type Classroom, classroom, dayFromToday } from "../assignments/test-classroom.ts";
-import { ok, type Scenario, sharedSetUp } from "./test-walks.ts";
+import { ok, type Scenario, walksOn } from "./test-walks.ts";
 
 /** The walks of the classroom's assignments: a teacher assigns a set, nudges the class, edits and withdraws it. */
 export function assignmentWalks(env: TestEnv): Record<string, Scenario> {
-  const once = sharedSetUp(() => classroom(env));
   const assignment = (c: Classroom) => ({
     ...c.klass,
     section: "B",
@@ -16,9 +15,8 @@ export function assignmentWalks(env: TestEnv): Record<string, Scenario> {
 
   const made = (c: Classroom) => c.assigned(c.tokens.teacherB, assignment(c));
 
-  return {
-    "PUT /api/assignments/:id": async () => {
-      const c = await once();
+  return walksOn(() => classroom(env), {
+    "PUT /api/assignments/:id": async (c) => {
       const { section, startsOn } = assignment(c);
       return ok(
         "6 B's set due a day later",
@@ -30,25 +28,20 @@ export function assignmentWalks(env: TestEnv): Record<string, Scenario> {
         ["assignment.updated"],
       );
     },
-    "POST /api/assignments/:id/withdraw": async () => {
-      const c = await once();
-      return ok(
+    "POST /api/assignments/:id/withdraw": async (c) =>
+      ok(
         "6 B's set withdrawn",
         { url: apiPath.assignmentWithdraw(await made(c)), token: c.tokens.teacherB },
         ["assignment.withdrawn"],
-      );
-    },
-    "POST /api/assignments": async () => {
-      const c = await once();
-      return ok(
+      ),
+    "POST /api/assignments": async (c) =>
+      ok(
         "a set assigned to 6 B",
         { url: API.assignments, token: c.tokens.teacherB, payload: assignment(c) },
         ["assignment.created"],
-      );
-    },
-    "POST /api/assignments/:id/nudge": async () => {
-      const c = await once();
-      return ok(
+      ),
+    "POST /api/assignments/:id/nudge": async (c) =>
+      ok(
         "6 B nudged",
         {
           url: apiPath.assignmentNudge(await made(c)),
@@ -56,7 +49,6 @@ export function assignmentWalks(env: TestEnv): Record<string, Scenario> {
           payload: {},
         },
         ["assignment.nudged"],
-      );
-    },
-  };
+      ),
+  });
 }

@@ -1,11 +1,10 @@
 import { parentApiPath } from "@ganit/contracts";
 import type { TestEnv } from "../../test/harness.ts";
 import { type Classroom, classroom } from "../assignments/test-classroom.ts";
-import { ok, type Scenario, setUpCall, sharedSetUp } from "./test-walks.ts";
+import { ok, type Scenario, setUpCall, walksOn } from "./test-walks.ts";
 
 /** The walks of a teacher's notes about a child: written, edited, deleted by the teacher of 6 B. */
 export function noteWalks(env: TestEnv): Record<string, Scenario> {
-  const once = sharedSetUp(() => classroom(env));
   const written = async (c: Classroom) => {
     const call = {
       url: parentApiPath.studentNotes(c.pupils.asha.studentId),
@@ -16,10 +15,9 @@ export function noteWalks(env: TestEnv): Record<string, Scenario> {
     return res.json().note.id as string;
   };
 
-  return {
-    "POST /api/notes/students/:id": async () => {
-      const c = await once();
-      return ok(
+  return walksOn(() => classroom(env), {
+    "POST /api/notes/students/:id": async (c) =>
+      ok(
         "6 B's teacher writes a note about Asha",
         {
           url: parentApiPath.studentNotes(c.pupils.asha.studentId),
@@ -27,11 +25,9 @@ export function noteWalks(env: TestEnv): Record<string, Scenario> {
           payload: { text: "Asha practised every day" },
         },
         ["note.written"],
-      );
-    },
-    "PUT /api/notes/:id": async () => {
-      const c = await once();
-      return ok(
+      ),
+    "PUT /api/notes/:id": async (c) =>
+      ok(
         "the teacher edits their note",
         {
           url: parentApiPath.note(await written(c)),
@@ -39,15 +35,12 @@ export function noteWalks(env: TestEnv): Record<string, Scenario> {
           payload: { text: "Asha practised most days" },
         },
         ["note.updated"],
-      );
-    },
-    "DELETE /api/notes/:id": async () => {
-      const c = await once();
-      return ok(
+      ),
+    "DELETE /api/notes/:id": async (c) =>
+      ok(
         "the teacher deletes their note",
         { url: parentApiPath.note(await written(c)), token: c.tokens.teacherB },
         ["note.deleted"],
-      );
-    },
-  };
+      ),
+  });
 }

@@ -1,11 +1,10 @@
 import { API, apiPath } from "@ganit/contracts";
 import type { TestEnv } from "../../test/harness.ts";
 import { savedTest, type TestSchool, testSchool } from "../teacher-tests/test-school.ts";
-import { ok, type Scenario, sharedSetUp } from "./test-walks.ts";
+import { ok, type Scenario, walksOn } from "./test-walks.ts";
 
 /** The walks of a teacher's own tests: a teacher of 3 A saves a test, changes it and deletes one. */
 export function teacherTestWalks(env: TestEnv): Record<string, Scenario> {
-  const once = sharedSetUp(() => testSchool(env));
   const body = (s: TestSchool, slots: { skillId: string; resourceId: string; step: number }[]) => ({
     ...s.klass,
     chapterIds: [s.chapters.first],
@@ -13,9 +12,8 @@ export function teacherTestWalks(env: TestEnv): Record<string, Scenario> {
     slots: slots.map(({ skillId, resourceId, step }) => ({ skillId, resourceId, step })),
   });
 
-  return {
-    "POST /api/teacher-tests": async () => {
-      const s = await once();
+  return walksOn(() => testSchool(env), {
+    "POST /api/teacher-tests": async (s) => {
       const { slots } = await savedTest(env, s);
       return ok(
         "a test of four questions saved",
@@ -23,8 +21,7 @@ export function teacherTestWalks(env: TestEnv): Record<string, Scenario> {
         ["test.created"],
       );
     },
-    "PUT /api/teacher-tests/:id": async () => {
-      const s = await once();
+    "PUT /api/teacher-tests/:id": async (s) => {
       const test = await savedTest(env, s);
       return ok(
         "a test's questions reordered",
@@ -36,8 +33,7 @@ export function teacherTestWalks(env: TestEnv): Record<string, Scenario> {
         ["test.updated"],
       );
     },
-    "DELETE /api/teacher-tests/:id": async () => {
-      const s = await once();
+    "DELETE /api/teacher-tests/:id": async (s) => {
       const test = await savedTest(env, s);
       return ok(
         "a test nobody sat deleted",
@@ -45,5 +41,5 @@ export function teacherTestWalks(env: TestEnv): Record<string, Scenario> {
         ["test.deleted"],
       );
     },
-  };
+  });
 }

@@ -48,13 +48,24 @@ let addresses = 0;
 export const freshIp = () => `10.77.${Math.floor(++addresses / 250)}.${addresses % 250}`;
 export const ok = (label: string, call: Call, actions: AuditAction[]): Walk[] => [{ label, call, actions }];
 
-/** A set-up a file's walks share, made by the first walk that asks for it (the walks run one at a time). */
-export function sharedSetUp<T>(make: () => Promise<T>): () => Promise<T> {
+/**
+ * Walks that share one set-up: each is given it, made by the first walk that runs (the walks run one
+ * at a time).
+ */
+export function walksOn<T>(
+  make: () => Promise<T>,
+  walks: Record<string, (made: T) => Promise<Walk[]>>,
+): Record<string, Scenario> {
   let made: Promise<T> | undefined;
-  return () => {
-    made ??= make();
-    return made;
-  };
+  return Object.fromEntries(
+    Object.entries(walks).map(([route, walk]) => [
+      route,
+      async () => {
+        made ??= make();
+        return walk(await made);
+      },
+    ]),
+  );
 }
 
 /** The office's add-a-teacher form, with an address no other walk used. */
