@@ -5,27 +5,20 @@ import { ok, type Scenario, setUpCall, walksOn } from "./test-walks.ts";
 
 /** The walks of a teacher's notes about a child: written, edited, deleted by the teacher of 6 B. */
 export function noteWalks(env: TestEnv): Record<string, Scenario> {
+  /** 6 B's teacher writing a note about Asha. */
+  const note = (c: Classroom, text: string) => ({
+    url: parentApiPath.studentNotes(c.pupils.asha.studentId),
+    token: c.tokens.teacherB,
+    payload: { text },
+  });
   const written = async (c: Classroom) => {
-    const call = {
-      url: parentApiPath.studentNotes(c.pupils.asha.studentId),
-      token: c.tokens.teacherB,
-      payload: { text: "Asha adds fractions well" },
-    };
-    const res = await setUpCall(env, "note", "POST", call, 201);
+    const res = await setUpCall(env, "note", "POST", note(c, "Asha adds fractions well"), 201);
     return res.json().note.id as string;
   };
 
   return walksOn(() => classroom(env), {
     "POST /api/notes/students/:id": async (c) =>
-      ok(
-        "6 B's teacher writes a note about Asha",
-        {
-          url: parentApiPath.studentNotes(c.pupils.asha.studentId),
-          token: c.tokens.teacherB,
-          payload: { text: "Asha practised every day" },
-        },
-        ["note.written"],
-      ),
+      ok("6 B's teacher writes a note about Asha", note(c, "Asha practised every day"), ["note.written"]),
     "PUT /api/notes/:id": async (c) =>
       ok(
         "the teacher edits their note",
