@@ -52,6 +52,20 @@ function ask(
   return { ...draft, figure: { svg: anglesSvg(figure), alt: say(`${solution}Alt`, alt) } };
 }
 
+/** x equals the marked g (vertically opposite, corresponding, alternate): the slip takes its supplement. */
+const equalTo = (value: number, situation: string, figure: Figure, solution: string, g: number) =>
+  ask(value, situation, figure, { g }, solution, { g, answer: g }, g, [["tookSupplement", 180 - g]]);
+
+/**
+ * x makes 180° with the marked g (a linear pair, co-interior angles): the slips copy g or take it
+ * from 360°.
+ */
+const supplementOf = (value: number, situation: string, figure: Figure, solution: string, g: number) =>
+  ask(value, situation, figure, { g }, solution, { g, answer: 180 - g }, 180 - g, [
+    ["copiedAngle", g],
+    ["usedFullTurn", 360 - g],
+  ]);
+
 export const angleFigures = defineGenerator(about("angleFigures", 1), kindBounds(4), (random, min, max) => {
   const { value, kind, level } = drawKind(random, min, max);
   if (kind === 0) {
@@ -63,10 +77,7 @@ export const angleFigures = defineGenerator(about("angleFigures", 1), kindBounds
         rays: [ray("a", v, t, 150), ray("b", v, t + 180, 150), ray("c", v, t + g, 120)],
         marks: [given(["a", "c"], g), unknown(["c", "b"])],
       };
-      return ask(value, "line", figure, { g }, "lineOne", { g, answer: 180 - g }, 180 - g, [
-        ["copiedAngle", g],
-        ["usedFullTurn", 360 - g],
-      ]);
+      return supplementOf(value, "line", figure, "lineOne", g);
     }
     const g = random.int(25, 75);
     const h = random.int(25, 75);
@@ -97,28 +108,19 @@ export const angleFigures = defineGenerator(about("angleFigures", 1), kindBounds
         ray("s", v, t + g + 180, 110),
       ];
       if (level === 1)
-        return ask(
+        return equalTo(
           value,
           "crossing",
           { rays, marks: [given(["p", "q"], g), unknown(["r", "s"])] },
-          { g },
           "opposite",
-          { answer: g },
           g,
-          [["tookSupplement", 180 - g]],
         );
-      return ask(
+      return supplementOf(
         value,
         "crossing",
         { rays, marks: [given(["p", "q"], g), unknown(["q", "r"])] },
-        { g },
         "pair",
-        { g, answer: 180 - g },
-        180 - g,
-        [
-          ["copiedAngle", g],
-          ["usedFullTurn", 360 - g],
-        ],
+        g,
       );
     }
     const [g, h, k] = [random.int(50, 110), random.int(50, 110), random.int(50, 110)];
@@ -155,40 +157,24 @@ export const angleFigures = defineGenerator(about("angleFigures", 1), kindBounds
       [p, along(p, t, 80)],
       [q, along(q, t, 80)],
     ];
-    if (level === 1)
-      return ask(
+    if (level < 3) {
+      // Corresponding (level 1) and alternate (level 2) angles are equal: they differ in where g is marked.
+      const marked: [string, string] = level === 1 ? ["p0", "pu"] : ["p1", "pd"];
+      const marks = [given(marked, g), unknown(["q0", "qu"])];
+      return equalTo(
         value,
         "parallel",
-        { rays, arrows, marks: [given(["p0", "pu"], g), unknown(["q0", "qu"])] },
-        { g },
-        "corresponding",
-        { g, answer: g },
+        { rays, arrows, marks },
+        level === 1 ? "corresponding" : "alternate",
         g,
-        [["tookSupplement", 180 - g]],
       );
-    if (level === 2)
-      return ask(
-        value,
-        "parallel",
-        { rays, arrows, marks: [given(["p1", "pd"], g), unknown(["q0", "qu"])] },
-        { g },
-        "alternate",
-        { g, answer: g },
-        g,
-        [["tookSupplement", 180 - g]],
-      );
-    return ask(
+    }
+    return supplementOf(
       value,
       "parallel",
       { rays, arrows, marks: [given(["q0", "qu"], g), unknown(["pd", "p0"])] },
-      { g },
       "coInterior",
-      { g, answer: 180 - g },
-      180 - g,
-      [
-        ["copiedAngle", g],
-        ["usedFullTurn", 360 - g],
-      ],
+      g,
     );
   }
   // A triangle on base AB with angles a at A and b at B, scaled to fit the picture.
