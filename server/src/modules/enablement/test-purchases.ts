@@ -10,10 +10,9 @@ import {
   purchasedClasses,
   purchases,
 } from "../../db/schema.ts";
-import { createTestUser, unique } from "../../test/factories.ts";
+import { unique } from "../../test/factories.ts";
 import { classRow, enableClass as enableClassDirectly, newPupil } from "../course-access/test-helpers.ts";
-import { insertPurchaseLines } from "../purchases/test-helpers.ts";
-import { insertStudent } from "../students/service.ts";
+import { insertPurchaseLines, newLearner } from "../purchases/test-helpers.ts";
 
 /**
  * Test rows for verification and enablement. Buying is another module's (purchases), so these
@@ -141,17 +140,7 @@ export async function enrolNewStudent(db: DbOrTx, schoolId: string, purchasedCla
 }
 
 /** An individual learner (studentb2c) with their `students` row, to buy for themselves. */
-export async function createTestLearner(db: DbOrTx) {
-  const account = await createTestUser(db, { role: "studentb2c", name: unique("Learner ") });
-  const student = await insertStudent(db, account.user.id, {
-    schoolId: null,
-    rollNumber: null,
-    classNumber: 6,
-    fathername: "Learner Parent",
-    dob: null,
-  });
-  return { ...account, studentId: student.id };
-}
+export const createTestLearner = (db: DbOrTx) => newLearner(db, unique("Learner "));
 
 /** The audit events of one action about one school. */
 export const schoolAudit = (db: DbOrTx, action: string, schoolId: string) =>

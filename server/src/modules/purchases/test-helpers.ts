@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { EnablementKind } from "@ganit/contracts";
 import type { FastifyInstance } from "fastify";
 import type { DbOrTx } from "../../db/client.ts";
-import { accountListKeys } from "../../db/lists.ts";
-import { purchasedClasses, purchases, settings, students } from "../../db/schema.ts";
+import { purchasedClasses, purchases, settings } from "../../db/schema.ts";
 import { createTestSchool, createTestUser, login, unique } from "../../test/factories.ts";
 import { createCourse } from "../courses/service.ts";
 import { oneLevelCourse } from "../courses/test-course.ts";
+import { insertStudent } from "../students/service.ts";
 import { DISCOUNT_SETTING } from "./pricing.ts";
 import { insertPurchaseLines } from "./write.ts";
 
@@ -38,23 +38,28 @@ export async function schoolWithToken(app: FastifyInstance, db: DbOrTx) {
   return { ...school, token: await login(app, school.username) };
 }
 
-/** An individual learner: the studentb2c account, their students row (no school), a token. */
-export async function learnerWithToken(app: FastifyInstance, db: DbOrTx) {
-  const account = await createTestUser(db, { role: "studentb2c", name: "Test Learner" });
-  const studentId = randomUUID();
-  await db.insert(students).values({
-    id: studentId,
-    userId: account.user.id,
+/**
+ * An individual learner whose parent has consented: the studentb2c account and their students row
+ * (no school, class 6 unless said).
+ */
+export async function newLearner(db: DbOrTx, name = "Test Learner", classNumber = 6) {
+  const account = await createTestUser(db, { role: "studentb2c", name });
+  const row = await insertStudent(db, account.user.id, {
     schoolId: null,
     rollNumber: null,
-    classNumber: 6,
+    classNumber,
     fathername: "Test Father",
     dob: "2014-01-01",
     guardianName: "Test Guardian",
     guardianConsentAt: new Date(),
-    ...accountListKeys(account.user.id),
   });
-  return { ...account, studentId, token: await login(app, account.username) };
+  return { ...account, studentId: row.id };
+}
+
+/** An individual learner (newLearner) with a session token. */
+export async function learnerWithToken(app: FastifyInstance, db: DbOrTx) {
+  const learner = await newLearner(db);
+  return { ...learner, token: await login(app, learner.username) };
 }
 
 type SchoolBuyer = { school: { id: string }; user: { id: string } };

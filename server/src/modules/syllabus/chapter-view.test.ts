@@ -1,10 +1,10 @@
 import { API, apiPath, type ClassSyllabus, type MySyllabus } from "@ganit/contracts";
 import { beforeAll, describe, expect, it } from "vitest";
 import { practiceLevels } from "../../db/schema.ts";
-import { createTestSchool, createTestUser, login } from "../../test/factories.ts";
+import { createTestSchool, login } from "../../test/factories.ts";
 import { useTestEnv } from "../../test/session.ts";
 import { newTeacher, pupilWithToken } from "../course-access/test-helpers.ts";
-import { insertStudent } from "../students/index.ts";
+import { newLearner } from "../purchases/test-helpers.ts";
 import { FIXTURE_CHAPTERS, fixtureCourseBought } from "./test-fixture.ts";
 
 /**
@@ -35,16 +35,7 @@ beforeAll(async () => {
   pupilId = pupil.studentId;
   const classTeacher = await newTeacher(env.db, school.school.id, "Class Teacher");
   const otherTeacher = await newTeacher(env.db, school.school.id, "Other Class Teacher");
-  const learner = await createTestUser(env.db, { role: "studentb2c", name: "Chapter Learner" });
-  await insertStudent(env.db, learner.user.id, {
-    schoolId: null,
-    rollNumber: null,
-    classNumber: 3,
-    fathername: "Learner Father",
-    dob: null,
-    guardianName: "Learner Father",
-    guardianConsentAt: new Date(),
-  });
+  const learner = await newLearner(env.db, "Chapter Learner", 3);
   Object.assign(tokens, {
     school: await login(env.app, school.username),
     otherSchool: await login(env.app, other.username),
