@@ -8,7 +8,10 @@ import { insertPendingSeats, makeCourse, PRICED_CLASSES } from "../purchases/tes
 
 /** The audit walker's shared pieces: a walk's shape, and the set-up the walks of several routes need. */
 
-/** A call of the route a walk is listed under: its method is the route's, its URL the route's path filled in. */
+/**
+ * A call through the routes: its URL and what it carries. A walk's call is of the route the walk is
+ * listed under, whose method it takes; a set-up call names its method (setUpCall).
+ */
 export type Call = {
   url: string;
   token?: string;
@@ -68,7 +71,7 @@ export function walksOn<T>(
   );
 }
 
-/** The office's add-a-teacher form, with an address no other walk used. */
+/** The office's add-a-teacher form, with an e-mail no other walk used. */
 export const teacherForm = () => ({
   name: "Kavita Rao",
   email: `${unique("t")}@example.in`,
