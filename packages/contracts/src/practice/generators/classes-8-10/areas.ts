@@ -1,6 +1,6 @@
 import { defineGenerator, say, steps } from "../define.ts";
 import { about } from "./about.ts";
-import { numericItem, stepQuestion } from "./shared.ts";
+import { type Lengths, numericItem, stepQuestion, type Wrong } from "./shared.ts";
 
 /**
  * Areas of plane figures. Bounds: 1 a parallelogram, 2 a triangle, 3 a trapezium; 4 a parallelogram's
@@ -12,112 +12,76 @@ export const areas = defineGenerator(about("areas", 1), steps(9), (random, min, 
   const b = random.int(4, 30);
   const h = 2 * random.int(2, 12);
   const a = random.int(3, 25);
+  /** A shape's area by its formula: `<shape>Prompt` gives its lengths, the solution shows the working. */
+  const areaOf = (shape: string, given: Lengths, working: string, answer: number, wrongs: Wrong[]) => ({
+    values: [step],
+    item: numericItem(
+      say(`${shape}Prompt`, given),
+      answer,
+      say("hint"),
+      say("areaSolution", { working, answer }),
+      wrongs,
+    ),
+  });
+  /**
+   * A length found back from a shape's area: the solution names the shape's formula, then works it
+   * backwards.
+   */
+  const lengthFromArea = (
+    prompt: string,
+    given: Lengths,
+    shape: string,
+    working: string,
+    answer: number,
+    wrongs: Wrong[],
+  ) => ({
+    values: [step],
+    item: numericItem(
+      say(prompt, given),
+      answer,
+      say("hint"),
+      say("backSolution", { formula: say(`${shape}Formula`), working, answer }),
+      wrongs,
+    ),
+  });
   if (step === 1)
-    return {
-      values: [step],
-      item: numericItem(
-        say("parallelogramPrompt", { b, h }),
-        b * h,
-        say("hint"),
-        say("areaSolution", { working: `${b} × ${h}`, answer: b * h }),
-        [
-          [(b * h) / 2, "forgotHalf"],
-          [2 * (b + h), "usedSideNotHeight"],
-        ],
-      ),
-    };
+    return areaOf("parallelogram", { b, h }, `${b} × ${h}`, b * h, [
+      [(b * h) / 2, "forgotHalf"],
+      [2 * (b + h), "usedSideNotHeight"],
+    ]);
   if (step === 2)
-    return {
-      values: [step],
-      item: numericItem(
-        say("trianglePrompt", { b, h }),
-        (b * h) / 2,
-        say("hint"),
-        say("areaSolution", { working: `${b} × ${h} ÷ 2`, answer: (b * h) / 2 }),
-        [[b * h, "forgotHalf"]],
-      ),
-    };
+    return areaOf("triangle", { b, h }, `${b} × ${h} ÷ 2`, (b * h) / 2, [[b * h, "forgotHalf"]]);
   if (step === 3) {
     const answer = ((a + b) * h) / 2;
-    return {
-      values: [step],
-      item: numericItem(
-        say("trapeziumPrompt", { a, b, h }),
-        answer,
-        say("hint"),
-        say("areaSolution", { working: `(${a} + ${b}) × ${h} ÷ 2`, answer }),
-        [
-          [(a + b) * h, "forgotHalf"],
-          [(b * h) / 2, "addedOnlyOneSide"],
-        ],
-      ),
-    };
+    return areaOf("trapezium", { a, b, h }, `(${a} + ${b}) × ${h} ÷ 2`, answer, [
+      [(a + b) * h, "forgotHalf"],
+      [(b * h) / 2, "addedOnlyOneSide"],
+    ]);
   }
   if (step === 4) {
     const area = b * h;
-    return {
-      values: [step],
-      item: numericItem(
-        say("heightPrompt", { area, b }),
-        h,
-        say("hint"),
-        say("backSolution", { formula: say("parallelogramFormula"), working: `${area} ÷ ${b}`, answer: h }),
-        [
-          [area * b, "multipliedInstead"],
-          [area / b / 2, "forgotHalf"],
-        ],
-      ),
-    };
+    return lengthFromArea("heightPrompt", { area, b }, "parallelogram", `${area} ÷ ${b}`, h, [
+      [area * b, "multipliedInstead"],
+      [area / b / 2, "forgotHalf"],
+    ]);
   }
   if (step === 5) {
     const area = (b * h) / 2;
-    return {
-      values: [step],
-      item: numericItem(
-        say("basePrompt", { area, h }),
-        b,
-        say("hint"),
-        say("backSolution", { formula: say("triangleFormula"), working: `2 × ${area} ÷ ${h}`, answer: b }),
-        [
-          [area / h, "forgotHalf"],
-          [area * h, "multipliedInstead"],
-        ],
-      ),
-    };
+    return lengthFromArea("basePrompt", { area, h }, "triangle", `2 × ${area} ÷ ${h}`, b, [
+      [area / h, "forgotHalf"],
+      [area * h, "multipliedInstead"],
+    ]);
   }
   if (step === 6) {
     const area = ((a + b) * h) / 2;
-    return {
-      values: [step],
-      item: numericItem(
-        say("sidePrompt", { area, h, a }),
-        b,
-        say("hint"),
-        say("backSolution", {
-          formula: say("trapeziumFormula"),
-          working: `2 × ${area} ÷ ${h} − ${a}`,
-          answer: b,
-        }),
-        [
-          [(2 * area) / h, "forgotToSubtract"],
-          [area / h - a, "forgotHalf"],
-        ],
-      ),
-    };
+    return lengthFromArea("sidePrompt", { area, h, a }, "trapezium", `2 × ${area} ÷ ${h} − ${a}`, b, [
+      [(2 * area) / h, "forgotToSubtract"],
+      [area / h - a, "forgotHalf"],
+    ]);
   }
   if (step === 7) {
     const [d1, d2] = [2 * random.int(3, 15), random.int(4, 30)];
-    const answer = (d1 * d2) / 2;
-    return {
-      values: [step],
-      item: numericItem(
-        say("rhombusPrompt", { d1, d2 }),
-        answer,
-        say("hint"),
-        say("areaSolution", { working: `${d1} × ${d2} ÷ 2`, answer }),
-        [[d1 * d2, "forgotHalf"]],
-      ),
-    };
+    return areaOf("rhombus", { d1, d2 }, `${d1} × ${d2} ÷ 2`, (d1 * d2) / 2, [[d1 * d2, "forgotHalf"]]);
   }
   if (step === 8) {
     const [l, w] = [random.int(10, 40), random.int(1, 3)];

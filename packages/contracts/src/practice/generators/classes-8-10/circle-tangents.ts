@@ -7,7 +7,7 @@ import {
   tangentFigure,
   twoTangentsFigure,
 } from "./circle-figures.ts";
-import { PRIMITIVE_TRIPLES, stepQuestion, type Wrong } from "./shared.ts";
+import { type Lengths, PRIMITIVE_TRIPLES, stepQuestion, type Wrong } from "./shared.ts";
 
 /**
  * Tangents and chords of a circle. Bounds: 1 the length of a tangent from a point, 2 the radius from
@@ -31,13 +31,7 @@ export const circleTangents = defineGenerator(about("circleTangents", 1), steps(
    * the other two by Pythagoras: the slips are the root forgotten and the two given lengths added
    * (for the hypotenuse) or subtracted (for a leg).
    */
-  const side = (
-    stem: string,
-    given: Record<string, number>,
-    length: number,
-    slip: Wrong,
-    figure: Figure,
-  ) => ({
+  const side = (stem: string, given: Lengths, length: number, slip: Wrong, figure: Figure) => ({
     ...stepQuestion(
       step,
       stem,

@@ -11,6 +11,9 @@ import { INDIAN_NAMES } from "../names.ts";
 /** A foreseen wrong answer: the number it leads to and the message key naming the misconception. */
 export type Wrong = readonly [value: number, misconception: string];
 
+/** The lengths a question gives, by the names its texts read them under (`{ b, h }`). */
+export type Lengths = Record<string, number>;
+
 /** True for a number with at most two decimal places (what a child writes for a key). */
 export const isClean = (value: number) =>
   Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-7;
