@@ -31,7 +31,6 @@ import { createEnrolmentReads } from "./reads.ts";
  * the audit event recorded — so a seat is never handed out twice, and nothing is half-written.
  */
 
-/** A `{message, key}` success whose message carries a count ('Successfully enrolled 3 students'). */
 /** These students' enrolments in one class of the course, or in any of its classes when none is named. */
 const enrolmentsIn = (courseId: string, classNumber: number | undefined, studentIds: readonly string[]) =>
   and(
@@ -40,6 +39,7 @@ const enrolmentsIn = (courseId: string, classNumber: number | undefined, student
     inArray(enrolments.studentId, [...studentIds]),
   );
 
+/** A `{message, key}` success whose message carries a count ('Successfully enrolled 3 students'). */
 const saidCount = (key: "studentsEnrolled" | "studentsRemovedFromCourse", count: number) => {
   const ref = msg(key, { count });
   return { message: messageText(ref), key: ref };
