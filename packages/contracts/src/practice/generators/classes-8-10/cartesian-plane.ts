@@ -46,7 +46,7 @@ export const cartesianPlane = defineGenerator(
       const onAxis = place >= 4;
       const item = choiceItem(
         say(step === 1 ? "placePrompt" : "placeOrAxisPrompt", { p: point(x, y) }),
-        [...options],
+        options,
         place,
         say("placeHint"),
         onAxis
@@ -70,7 +70,7 @@ export const cartesianPlane = defineGenerator(
               [placeOf(Math.abs(x), Math.abs(y)), "ignoredMinusSigns"],
             ],
       );
-      return { values: [step], item: { ...item, options: options.map((o) => say(o)) } };
+      return { values: [step], item };
     }
     if (step === 3) {
       const [x, y] = [nonZero(random, 12), nonZero(random, 12)];

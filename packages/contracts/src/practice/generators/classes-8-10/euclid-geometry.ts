@@ -34,7 +34,7 @@ export const euclidGeometry = defineGenerator(about("euclidGeometry", 1), steps(
     const isAxiom = (NOTIONS as readonly string[]).includes(rule);
     const item = choiceItem(
       say("kindPrompt", { rule: say(rule) }),
-      [...KINDS],
+      KINDS,
       isAxiom ? 0 : 1,
       say("kindHint"),
       say("kindSolution", { why: say(isAxiom ? "axiomWhy" : "postulateWhy") }),
@@ -43,7 +43,7 @@ export const euclidGeometry = defineGenerator(about("euclidGeometry", 1), steps(
         [1, "calledAxiomAPostulate"],
       ],
     );
-    return { values: [step], item: { ...item, options: KINDS.map((k) => say(k)) } };
+    return { values: [step], item };
   }
   if (step === 2 || step === 3) {
     // Step 3 works the lengths out: equal segments with a common part taken away or added.
@@ -97,7 +97,7 @@ export const euclidGeometry = defineGenerator(about("euclidGeometry", 1), steps(
         ? say(adding ? "lengthAddSolution" : "lengthSolution", lengths)
         : say("whichSolution", { how: say(`${statement}How`), why: say("ruleWhy", { rule: say(rule) }) });
     const item = choiceItem(prompt, options, options.indexOf(rule), say("whichHint"), solution, slips);
-    return { values: [step], item: { ...item, options: options.map((o) => say(o)) } };
+    return { values: [step], item };
   }
   if (step === 4) {
     const half = random.int(3, 25);

@@ -118,10 +118,9 @@ export const linearPair = defineGenerator(about("linearPair", 1), steps(6), (ran
           [nature === 1 ? 2 : 1, "ignoredConstants"],
           [0, "equalRatiosCross"],
         ];
-  const options = NATURES.map((n) => say(n));
   const item = choiceItem(
     say("naturePrompt", { first: equation(a1, b1, c1), second: equation(A2, B2, C2) }),
-    [...NATURES],
+    NATURES,
     nature,
     say("natureHint"),
     say("natureSolution", {
@@ -136,5 +135,5 @@ export const linearPair = defineGenerator(about("linearPair", 1), steps(6), (ran
     }),
     slips,
   );
-  return { values: [step], item: { ...item, options } };
+  return { values: [step], item };
 });

@@ -54,47 +54,33 @@ export const propositions = defineGenerator(about("propositions", 1), steps(6), 
       const answer = shared ? 1 : 0;
       const item = choiceItem(
         say("truthPrompt", params),
-        [...TRUTH],
+        TRUTH,
         answer,
         say("numberHint"),
         say("truthSolution", { ...params, reason: say(shared ? "sharing" : "coprime", params) }),
         [[0, "judgedByOneExample"]],
       );
-      return { values: [step], item: { ...item, options: TRUTH.map((t) => say(t)) } };
+      return { values: [step], item };
     }
   }
   const [key, statementTrue, converseTrue] = random.pick(STATEMENTS);
   const why = say("statementSolution", { why: say(`${key}Why`) });
   const statement = say(key);
-  if (step === 4) {
-    const item = choiceItem(
-      say("statementPrompt", { statement }),
-      [...TRUTH],
-      statementTrue ? 0 : 1,
-      say("geometryHint"),
-      why,
-      [[0, "judgedByOneExample"]],
-    );
-    return { values: [step], item: { ...item, options: TRUTH.map((t) => say(t)) } };
-  }
-  if (step === 5) {
-    const item = choiceItem(
-      say("conversePrompt", { statement }),
-      [...TRUTH],
-      converseTrue ? 0 : 1,
-      say("geometryHint"),
-      why,
-      [
-        [0, statementTrue ? "assumedConverseTrue" : "judgedByOneExample"],
-        [1, "assumedConverseFalse"],
-      ],
-    );
-    return { values: [step], item: { ...item, options: TRUTH.map((t) => say(t)) } };
-  }
+  /** Whether the statement (or its converse) is true, and the slips that foresee a wrong verdict. */
+  const truth = (prompt: string, isTrue: boolean, slips: [option: number, misconception: string][]) => ({
+    values: [step],
+    item: choiceItem(say(prompt, { statement }), TRUTH, isTrue ? 0 : 1, say("geometryHint"), why, slips),
+  });
+  if (step === 4) return truth("statementPrompt", statementTrue, [[0, "judgedByOneExample"]]);
+  if (step === 5)
+    return truth("conversePrompt", converseTrue, [
+      [0, statementTrue ? "assumedConverseTrue" : "judgedByOneExample"],
+      [1, "assumedConverseFalse"],
+    ]);
   const answer = whichOf(statementTrue, converseTrue);
-  const item = choiceItem(say("whichPrompt", { statement }), [...WHICH], answer, say("geometryHint"), why, [
+  const item = choiceItem(say("whichPrompt", { statement }), WHICH, answer, say("geometryHint"), why, [
     [whichOf(statementTrue, statementTrue), "assumedConverseTrue"],
     [whichOf(statementTrue, false), "assumedConverseFalse"],
   ]);
-  return { values: [step], item: { ...item, options: WHICH.map((w) => say(w)) } };
+  return { values: [step], item };
 });

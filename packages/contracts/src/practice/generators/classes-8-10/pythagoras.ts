@@ -70,7 +70,7 @@ export const pythagoras = defineGenerator(about("pythagoras", 1), steps(6), (ran
   const answer = sum === cc * cc ? 0 : 1;
   const item = choiceItem(
     say("checkPrompt", { a, b, c: cc }),
-    [...YES_NO],
+    YES_NO,
     answer,
     say("hint"),
     say("checkSolution", {
@@ -83,5 +83,5 @@ export const pythagoras = defineGenerator(about("pythagoras", 1), steps(6), (ran
     }),
     [[answer === 0 ? 1 : 0, "checkedAnySides"]],
   );
-  return { values: [step], item: { ...item, options: YES_NO.map((y) => say(y)) } };
+  return { values: [step], item };
 });

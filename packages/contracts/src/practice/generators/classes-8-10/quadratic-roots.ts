@@ -85,7 +85,7 @@ export const quadraticRoots = defineGenerator(about("quadraticRoots", 1), steps(
     ]);
   const item = choiceItem(
     say("naturePrompt", params),
-    [...ROOT_NATURES],
+    ROOT_NATURES,
     want,
     say("discriminantHint"),
     say("natureSolution", { ...params, reason: say(["positive", "zero", "negative"][want] as string) }),
@@ -94,5 +94,5 @@ export const quadraticRoots = defineGenerator(about("quadraticRoots", 1), steps(
       [natureOf(b - 4 * a * c), "forgotToSquareB"],
     ],
   );
-  return { values: [step], item: { ...item, options: ROOT_NATURES.map((n) => say(n)) } };
+  return { values: [step], item };
 });

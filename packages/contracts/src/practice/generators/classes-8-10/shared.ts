@@ -102,7 +102,10 @@ export function fractionItem(
   };
 }
 
-/** A single-choice item: each misconception names the option it leads to, unless that option is right. */
+/**
+ * A single-choice item whose options are message keys ("true", "both"), written in the reader's
+ * language: each misconception names the option it leads to, unless that option is right.
+ */
 export function choiceItem(
   prompt: Text,
   options: readonly string[],
@@ -115,7 +118,8 @@ export function choiceItem(
   for (const [option, misconception] of slips)
     if (option !== answer && option >= 0 && misconceptions[option] === null)
       misconceptions[option] = say(misconception);
-  return { kind: "single" as const, prompt, options: [...options], answer, hint, solution, misconceptions };
+  const worded = options.map((option) => say(option));
+  return { kind: "single" as const, prompt, options: worded, answer, hint, solution, misconceptions };
 }
 
 /** Names from across India for word problems, the same in both languages' keys. */
