@@ -96,36 +96,32 @@ function circleFromWords(prompt: string): Checked {
     ? { key: 360 - 90 - 90 - x, rules: { equalAngles: x, subtractedFrom360: 360 - x } }
     : { key: 360 / 2 - x, rules: { equalOpposite: x, subtractedFrom360: 360 - x } };
 }
+/**
+ * The x of a·x = b·c, found by search: the slips turn the ratio over (a·b/c) or add where the
+ * ratio multiplies (b + c − a).
+ */
+const fourthProportional = (a: number, b: number, c: number): Checked => ({
+  key: searchWhole((x) => a * x === b * c),
+  rules: { invertedRatio: rounded((a * b) / c), additiveThinking: b + c - a },
+});
 function similarInWords(prompt: string): Checked {
   const n = (label: string) => Number(match(new RegExp(`${label} = (\\d+) cm`), prompt)[0]);
-  if (prompt.includes("Find EC")) {
-    const [p, q, r] = [n("AD"), n("DB"), n("AE")];
-    return {
-      key: searchWhole((x) => p * x === q * r),
-      rules: { invertedRatio: rounded((r * p) / q), additiveThinking: r + q - p },
-    };
-  }
+  // AD/DB = AE/EC.
+  if (prompt.includes("Find EC")) return fourthProportional(n("AD"), n("AE"), n("DB"));
   if (prompt.includes("Find AC")) {
     const [p, s, r] = [n("AD"), n("AB"), n("AE")];
     const ac = searchWhole((x) => p * x === s * r);
     return { key: ac, rules: { gaveSegment: ac - r, additiveThinking: r + s - p } };
   }
-  if (prompt.includes("Find QR")) {
-    const [a, b, c] = [n("AB"), n("BC"), n("PQ")];
-    return {
-      key: searchWhole((x) => a * x === b * c),
-      rules: { invertedRatio: rounded((b * a) / c), additiveThinking: b + c - a },
-    };
-  }
+  // AB/BC = PQ/QR.
+  if (prompt.includes("Find QR")) return fourthProportional(n("AB"), n("BC"), n("PQ"));
   if (prompt.startsWith("A pole")) {
     const [h, s, t] = match(
       /pole (\d+) m tall casts a shadow (\d+) m long\. .* shadow (\d+) m long/,
       prompt,
     ).map(Number) as [number, number, number];
-    return {
-      key: searchWhole((x) => s * x === h * t),
-      rules: { invertedRatio: rounded((h * s) / t), additiveThinking: h + t - s },
-    };
+    // The tower's height x over its shadow t is the pole's h over s.
+    return fourthProportional(s, h, t);
   }
   if (prompt.includes("Find the area")) {
     const [a, b, area] = match(/AB = (\d+) cm, DE = (\d+) cm and the area of △ABC is (\d+) cm²/, prompt).map(
