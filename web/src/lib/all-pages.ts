@@ -60,13 +60,13 @@ export async function everyPageOf<Row>(
   fetchPage: (query: string) => Promise<{ items: Row[]; total: number }>,
   listQuery: string,
   pageSize: number,
-  onProgress: (done: number, total: number) => void,
+  onProgress?: (done: number, total: number) => void,
 ): Promise<Row[]> {
   const rows: Row[] = [];
   for (let page = 1; ; page += 1) {
     const answer = await fetchPage(pageQuery(listQuery, page, pageSize));
     rows.push(...answer.items);
-    onProgress(rows.length, answer.total);
+    onProgress?.(rows.length, answer.total);
     if (answer.items.length === 0 || rows.length >= answer.total) return rows;
   }
 }

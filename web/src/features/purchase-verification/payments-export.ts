@@ -12,12 +12,7 @@ const PAGE = Math.max(...PAYMENTS_LIST.limits);
 
 /** Every payment of the filter (all pages, in the list's order), fetched page by page. */
 export const fetchAllPayments = (listQuery: string): Promise<Purchase[]> =>
-  everyPageOf(
-    (query) => call(purchasesToVerify, { query }),
-    listQuery,
-    PAGE,
-    () => {},
-  );
+  everyPageOf((query) => call(purchasesToVerify, { query }), listQuery, PAGE);
 
 const indiaTime = (iso: string | null) =>
   iso
