@@ -28,16 +28,26 @@ export function seededRandom(seed: number): Random {
 }
 
 /**
+ * The list shuffled in place and returned (Fisher–Yates, from the last place down, one draw a
+ * place): the same draws give the same order on the server and on a phone.
+ */
+export function shuffle<T>(random: Random, list: T[]): T[] {
+  for (let i = list.length - 1; i > 0; i--) {
+    const j = random.int(0, i);
+    [list[i], list[j]] = [list[j] as T, list[i] as T];
+  }
+  return list;
+}
+
+/**
  * The order in which a list of `n` is shown for one seed: `order[shown] = original`. Never the
  * original order when n ≥ 2, so an ordering or matching question is never already solved.
  */
 export function shownOrder(n: number, seed: number): number[] {
-  const random = seededRandom(seed ^ 0x5bd1e995);
-  const order = Array.from({ length: n }, (_, i) => i);
-  for (let i = n - 1; i > 0; i--) {
-    const j = random.int(0, i);
-    [order[i], order[j]] = [order[j] as number, order[i] as number];
-  }
+  const order = shuffle(
+    seededRandom(seed ^ 0x5bd1e995),
+    Array.from({ length: n }, (_, i) => i),
+  );
   if (n >= 2 && order.every((value, i) => value === i)) order.push(order.shift() as number);
   return order;
 }

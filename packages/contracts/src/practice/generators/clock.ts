@@ -1,5 +1,5 @@
 import { clockSvg } from "../figures/clock.ts";
-import type { Random } from "../random.ts";
+import { type Random, shuffle } from "../random.ts";
 import { about } from "./about.ts";
 import { defineGenerator, type Label, say, steps, type Text } from "./define.ts";
 
@@ -25,14 +25,6 @@ function clockAlt(hour: number, minute: number): Text {
   const hourPlace =
     minute === 0 ? say("hourAt", { n: hour }) : say("hourBetween", { a: hour, b: nextHour(hour) });
   return say("clockAlt", { hourPlace, minuteAt: numeralAt(minute) });
-}
-
-function shuffle<T>(random: Random, list: T[]): T[] {
-  for (let i = list.length - 1; i > 0; i--) {
-    const j = random.int(0, i);
-    [list[i], list[j]] = [list[j] as T, list[i] as T];
-  }
-  return list;
 }
 
 function readTheClock(random: Random, hour: number, minute: number) {

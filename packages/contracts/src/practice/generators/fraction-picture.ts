@@ -1,5 +1,5 @@
 import { fractionPictureSvg } from "../figures/fraction-picture.ts";
-import type { Random } from "../random.ts";
+import { type Random, shuffle } from "../random.ts";
 import { about } from "./about.ts";
 import { defineGenerator, say, steps } from "./define.ts";
 
@@ -10,14 +10,11 @@ import { defineGenerator, say, steps } from "./define.ts";
  */
 const THINGS = ["ladoos", "marbles", "bindis", "buttons"] as const;
 
-function shuffledShading(random: Random, parts: number, shaded: number): boolean[] {
-  const on = Array.from({ length: parts }, (_, i) => i < shaded);
-  for (let i = parts - 1; i > 0; i--) {
-    const j = random.int(0, i);
-    [on[i], on[j]] = [on[j] as boolean, on[i] as boolean];
-  }
-  return on;
-}
+const shuffledShading = (random: Random, parts: number, shaded: number): boolean[] =>
+  shuffle(
+    random,
+    Array.from({ length: parts }, (_, i) => i < shaded),
+  );
 
 export const fractionPicture = defineGenerator(
   { ...about("fractionPicture", 1), fractions: true },

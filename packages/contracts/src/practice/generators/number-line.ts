@@ -1,5 +1,5 @@
 import { numberLineSvg } from "../figures/number-line.ts";
-import type { Random } from "../random.ts";
+import { type Random, shuffle } from "../random.ts";
 import { about } from "./about.ts";
 import { defineGenerator, gcd, type Label, say, steps, type Text } from "./define.ts";
 
@@ -11,14 +11,6 @@ export function mixed(n: number, d: number): string {
   const rest = num % den;
   if (rest === 0) return String(whole);
   return whole === 0 ? `${rest}/${den}` : `${whole} ${rest}/${den}`;
-}
-
-function shuffle<T>(random: Random, list: T[]): T[] {
-  for (let i = list.length - 1; i > 0; i--) {
-    const j = random.int(0, i);
-    [list[i], list[j]] = [list[j] as T, list[i] as T];
-  }
-  return list;
 }
 
 function wholeLine(random: Random, step: number) {

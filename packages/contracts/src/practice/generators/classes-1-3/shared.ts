@@ -1,4 +1,4 @@
-import type { Random } from "../../random.ts";
+import { type Random, shuffle } from "../../random.ts";
 import { keptWrongAnswers, type Label, say, type Text } from "../define.ts";
 
 /**
@@ -42,13 +42,8 @@ export function twoNames(random: Random): [Text, Text] {
   return [say(NAME_KEYS[first] as string), say(NAME_KEYS[second] as string)];
 }
 
-export function shuffle<T>(random: Random, list: T[]): T[] {
-  for (let i = list.length - 1; i > 0; i--) {
-    const j = random.int(0, i);
-    [list[i], list[j]] = [list[j] as T, list[i] as T];
-  }
-  return list;
-}
+/** The engine's one shuffle (in place), as the Classes 1–3 generators import it from here. */
+export { shuffle };
 
 const same = (a: Label, b: Label) => JSON.stringify(a) === JSON.stringify(b);
 

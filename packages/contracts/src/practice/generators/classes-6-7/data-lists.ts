@@ -1,3 +1,4 @@
+import { shuffle } from "../../random.ts";
 import { defineGenerator, say } from "../define.ts";
 import { about } from "./about.ts";
 import { drawKind, kindBounds, numeric, texts } from "./kinds.ts";
@@ -70,10 +71,7 @@ export const dataLists = defineGenerator(about("dataLists", 1), kindBounds(5), (
       const v = random.int(1, most);
       if (list.filter((x) => x === v).length < 2 && v !== mode) list.push(v);
     }
-    for (let i = list.length - 1; i > 0; i--) {
-      const j = random.int(0, i);
-      [list[i], list[j]] = [list[j] as number, list[i] as number];
-    }
+    shuffle(random, list);
     const params = { list: list.join(", "), value: mode, times: 3 };
     return numeric(value, texts("modePrompt", "modeHint", "modeSolution", params), mode, [
       ["tookLargest", Math.max(...list)],

@@ -1,4 +1,4 @@
-import type { Random } from "../../random.ts";
+import { type Random, shuffle } from "../../random.ts";
 import { type Draft, say, type Text } from "../define.ts";
 import { choice, texts } from "./kinds.ts";
 import type { CongruenceMarks } from "./triangle-figures.ts";
@@ -80,14 +80,7 @@ export function congruenceFacts(random: Random, level: number): Congruence {
   const [u, v] = corners.filter((c) => c !== at) as [string, string];
   const listed = (parts: string[]) =>
     say("factsList", { a: parts[0] as string, b: parts[1] as string, c: parts[2] as string });
-  const shuffled = <T>(items: T[]) => {
-    const out = [...items];
-    for (let i = out.length - 1; i > 0; i--) {
-      const j = random.int(0, i);
-      [out[i], out[j]] = [out[j] as T, out[i] as T];
-    }
-    return out;
-  };
+  const shuffled = <T>(items: T[]) => shuffle(random, [...items]);
   const first = random.next() < 0.5;
   if (level === 1) {
     if (random.next() < 0.5) {

@@ -1,3 +1,4 @@
+import { shuffle } from "../../random.ts";
 import { defineGenerator, say } from "../define.ts";
 import { about } from "./about.ts";
 import { choice, drawKind, kindBounds, numeric, texts } from "./kinds.ts";
@@ -159,10 +160,7 @@ export const shapeFacts = defineGenerator(
       const small = random.int(version >= 3 ? 6 : 4, 9);
       const mid = random.int(10, 14);
       const sides = [small, mid, random.int(15, version >= 3 ? Math.min(20, small + mid - 1) : 20)];
-      for (let i = 2; i > 0; i--) {
-        const j = random.int(0, i);
-        [sides[i], sides[j]] = [sides[j] as number, sides[i] as number];
-      }
+      shuffle(random, sides);
       const [ab, bc, ca] = sides as [number, number, number];
       const other = random.pick(PERMUTATIONS.slice(1));
       const side = random.pick(["PQ", "QR", "RP"] as const);

@@ -1,3 +1,4 @@
+import { shuffle } from "../../random.ts";
 import { defineGenerator, say, steps } from "../define.ts";
 import { about } from "./about.ts";
 import { choiceItem, stepQuestion } from "./shared.ts";
@@ -57,11 +58,7 @@ export const euclidGeometry = defineGenerator(about("euclidGeometry", 1), steps(
       const next = random.pick(others);
       if (!pool.includes(next)) pool.push(next);
     }
-    const options = [...pool];
-    for (let i = options.length - 1; i > 0; i--) {
-      const j = random.int(0, i);
-      [options[i], options[j]] = [options[j] as string, options[i] as string];
-    }
+    const options = shuffle(random, [...pool]);
     // Each option's mix-up, named once: the first option that makes it.
     const isNotion = (r: string) => (NOTIONS as readonly string[]).includes(r);
     const pair = (a: string, b: string) => (option: string) =>
