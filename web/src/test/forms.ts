@@ -15,6 +15,18 @@ export async function fillForm(user: ReturnType<typeof userEvent.setup>, values:
   }
 }
 
+/** The select (a `<select>`) the reader knows by `name`, its label. */
+export const selectNamed = (name: string | RegExp) =>
+  screen.getByRole("combobox", { name }) as HTMLSelectElement;
+
+/** What the select named `name` offers, as the reader sees it: its options' texts, in order. */
+export const optionTexts = (name: string | RegExp) =>
+  [...selectNamed(name).options].map((option) => option.text);
+
+/** What choosing each option of the select named `name` sets: its options' values, in order. */
+export const optionValues = (name: string | RegExp) =>
+  [...selectNamed(name).options].map((option) => option.value);
+
 /**
  * The form submitted (its `button` pressed) as it stands: each of `messages` shows, and no request
  * went to the server.

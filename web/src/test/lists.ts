@@ -68,3 +68,9 @@ export async function clearedFromNothingFound(
   await clearFilters(user, router);
   expect(await rowOf(name)).toBeTruthy();
 }
+
+/** The reader presses View details on the row of `name`: the details dialog it opens, named after the row. */
+export async function detailsOf(user: User, name: string) {
+  await user.click(within(await rowOf(name)).getByRole("button", { name: `View details of ${name}` }));
+  return screen.findByRole("dialog", { name });
+}

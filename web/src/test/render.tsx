@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor, within } from "@testing-library/react";
+import type userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
 import { expect, vi } from "vitest";
@@ -99,4 +100,13 @@ export async function findOpenDialog(name: string) {
     if (document.body.style.pointerEvents === "none") expect(dialog.style.pointerEvents).toBe("auto");
   });
   return dialog;
+}
+
+/**
+ * The reader shuts `dialog` with its footer's Close (the last of its buttons named Close: the corner
+ * cross is named Close too), and the dialog is gone.
+ */
+export async function closeDialog(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  await user.click(within(dialog).getAllByRole("button", { name: "Close" }).at(-1) as HTMLElement);
+  await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
 }

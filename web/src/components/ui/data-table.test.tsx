@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { optionValues, selectNamed } from "@/test/forms.ts";
 import { onPhone } from "@/test/render.tsx";
 import { DataTable, type DataTableColumn, type DataTableProps, dataTableColumns } from "./data-table.tsx";
 
@@ -88,9 +89,9 @@ describe("DataTable", () => {
     await user.click(within(pager).getByRole("button", { name: "Previous" }));
     expect(props.onPageChange).toHaveBeenLastCalledWith(1);
 
-    const rowsPerPage = screen.getByRole("combobox", { name: "Rows per page" }) as HTMLSelectElement;
+    const rowsPerPage = selectNamed("Rows per page");
     expect(rowsPerPage.value).toBe("25");
-    expect([...rowsPerPage.options].map((option) => option.value)).toEqual(["25", "50", "75", "100"]);
+    expect(optionValues("Rows per page")).toEqual(["25", "50", "75", "100"]);
     await user.selectOptions(rowsPerPage, "50");
     expect(props.onPageSizeChange).toHaveBeenCalledWith(50);
   });

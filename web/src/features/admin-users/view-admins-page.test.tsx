@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { badGateway, failingUntilRecovered, failure, on } from "@/test/api-handlers.ts";
+import { optionTexts } from "@/test/forms.ts";
 import {
   clearFilters,
   columnHeadings,
@@ -54,12 +55,7 @@ describe("/superadmin/viewadmin", () => {
     expect(kabir.queryByRole("button", { name: /^Hold/ })).toBeNull();
 
     // The role filter offers the roles in the data.
-    const role = screen.getByRole("combobox", { name: "Role" }) as HTMLSelectElement;
-    expect([...role.options].map((option) => option.textContent)).toEqual([
-      "All roles",
-      "Super Admin",
-      "Admin",
-    ]);
+    expect(optionTexts("Role")).toEqual(["All roles", "Super Admin", "Admin"]);
   });
 
   it("searches after a pause, keeps the search in the URL and asks the server for page 1", async () => {

@@ -4,13 +4,13 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { failure, networkError, on, rawReply } from "@/test/api-handlers.ts";
+import { optionValues, selectNamed } from "@/test/forms.ts";
 import { columnHeadings } from "@/test/lists.ts";
 import ContentListPage from "./content-list-page.tsx";
 import { fakeContentApi, REPLIES, renderScreen } from "./test-api.tsx";
 
 const renderList = (query = "") =>
   renderScreen(ROUTES.content, <ContentListPage />, `${ROUTES.content}${query}`);
-const combo = (name: string) => screen.getByRole("combobox", { name }) as HTMLSelectElement;
 const rows = () => screen.getAllByRole("row").slice(1);
 
 describe("/content", { timeout: 20_000 }, () => {
@@ -40,25 +40,25 @@ describe("/content", { timeout: 20_000 }, () => {
     fakeContentApi();
     const router = renderList("?page=2");
     await screen.findByRole("combobox", { name: "Course" });
-    expect(combo("Topic").disabled).toBe(true);
-    expect(combo("Subtopic").disabled).toBe(true);
+    expect(selectNamed("Topic").disabled).toBe(true);
+    expect(selectNamed("Subtopic").disabled).toBe(true);
 
-    await waitFor(() => expect([...combo("Course").options].map((o) => o.value)).toContain("Vedic Math"));
-    await userEvent.selectOptions(combo("Course"), "Vedic Math");
+    await waitFor(() => expect(optionValues("Course")).toContain("Vedic Math"));
+    await userEvent.selectOptions(selectNamed("Course"), "Vedic Math");
     expect(router.state.location.search).toBe("?course=Vedic+Math");
-    expect(combo("Topic").disabled).toBe(false);
-    await waitFor(() => expect([...combo("Topic").options].map((o) => o.value)).toContain("Squares"));
-    await userEvent.selectOptions(combo("Topic"), "Squares");
-    expect(combo("Subtopic").disabled).toBe(false);
-    await waitFor(() => expect([...combo("Subtopic").options].map((o) => o.value)).toContain("Near 100"));
-    await userEvent.selectOptions(combo("Subtopic"), "Near 100");
+    expect(selectNamed("Topic").disabled).toBe(false);
+    await waitFor(() => expect(optionValues("Topic")).toContain("Squares"));
+    await userEvent.selectOptions(selectNamed("Topic"), "Squares");
+    expect(selectNamed("Subtopic").disabled).toBe(false);
+    await waitFor(() => expect(optionValues("Subtopic")).toContain("Near 100"));
+    await userEvent.selectOptions(selectNamed("Subtopic"), "Near 100");
     await waitFor(() => expect(rows()).toHaveLength(1));
 
     // A new topic clears the subtopic; a new class clears topic and subtopic.
-    await userEvent.selectOptions(combo("Topic"), "Multiplication");
+    await userEvent.selectOptions(selectNamed("Topic"), "Multiplication");
     expect(new URLSearchParams(router.state.location.search).get("subtopic")).toBeNull();
-    await waitFor(() => expect([...combo("Class").options].map((o) => o.value)).toContain("6"));
-    await userEvent.selectOptions(combo("Class"), "6");
+    await waitFor(() => expect(optionValues("Class")).toContain("6"));
+    await userEvent.selectOptions(selectNamed("Class"), "6");
     const params = new URLSearchParams(router.state.location.search);
     expect([params.get("course"), params.get("class"), params.get("topic"), params.get("subtopic")]).toEqual([
       "Vedic Math",

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { on, rawReply } from "@/test/api-handlers.ts";
+import { optionValues, selectNamed } from "@/test/forms.ts";
 import CreateContentPage from "./create-content-page.tsx";
 import { fakeContentApi, renderScreen } from "./test-api.tsx";
 
@@ -104,39 +105,33 @@ describe("/create", { timeout: 20_000 }, () => {
     renderCreate();
     const [courseToggle] = screen.getAllByRole("checkbox", { name: "Use Existing" });
     await userEvent.click(courseToggle as HTMLElement);
-    const course = screen.getByRole("combobox", { name: "Course name" }) as HTMLSelectElement;
-    await waitFor(() =>
-      expect([...course.options].map((o) => o.value)).toEqual(["", "Geo Math", "Vedic Math"]),
-    );
-    await userEvent.selectOptions(course, "Geo Math");
+    await waitFor(() => expect(optionValues("Course name")).toEqual(["", "Geo Math", "Vedic Math"]));
+    await userEvent.selectOptions(selectNamed("Course name"), "Geo Math");
     await userEvent.click(screen.getAllByRole("checkbox", { name: "Use Existing" })[1] as HTMLElement);
-    const topic = screen.getByRole("combobox", { name: "Topic name" }) as HTMLSelectElement;
-    await waitFor(() => expect([...topic.options].map((o) => o.value)).toEqual(["", "Triangles"]));
+    await waitFor(() => expect(optionValues("Topic name")).toEqual(["", "Triangles"]));
   });
 
   it("'Use Existing' cascades: a new topic clears the picked subtopic and offers only its own; the save says what was picked", async () => {
     const { calls } = fakeContentApi();
     renderCreate();
     const toggles = () => screen.getAllByRole("checkbox", { name: "Use Existing" });
-    const picker = (name: string) => screen.getByRole("combobox", { name }) as HTMLSelectElement;
-    const offered = (name: string) => [...picker(name).options].map((o) => o.value);
     await userEvent.click(toggles()[0] as HTMLElement);
-    await waitFor(() => expect(offered("Course name")).toContain("Vedic Math"));
-    await userEvent.selectOptions(picker("Course name"), "Vedic Math");
-    await userEvent.selectOptions(picker("Class number"), "5");
+    await waitFor(() => expect(optionValues("Course name")).toContain("Vedic Math"));
+    await userEvent.selectOptions(selectNamed("Course name"), "Vedic Math");
+    await userEvent.selectOptions(selectNamed("Class number"), "5");
     await userEvent.click(toggles()[1] as HTMLElement);
-    await waitFor(() => expect(offered("Topic name")).toEqual(["", "Multiplication", "Squares"]));
-    await userEvent.selectOptions(picker("Topic name"), "Multiplication");
+    await waitFor(() => expect(optionValues("Topic name")).toEqual(["", "Multiplication", "Squares"]));
+    await userEvent.selectOptions(selectNamed("Topic name"), "Multiplication");
     await userEvent.click(toggles()[2] as HTMLElement);
-    await waitFor(() => expect(offered("Subtopic name")).toEqual(["", "By 11"]));
-    await userEvent.selectOptions(picker("Subtopic name"), "By 11");
+    await waitFor(() => expect(optionValues("Subtopic name")).toEqual(["", "By 11"]));
+    await userEvent.selectOptions(selectNamed("Subtopic name"), "By 11");
 
-    await userEvent.selectOptions(picker("Topic name"), "Squares");
+    await userEvent.selectOptions(selectNamed("Topic name"), "Squares");
     // The subtopic of the other topic is gone at once, never offered under this one.
-    expect(picker("Subtopic name").value).toBe("");
-    expect(offered("Subtopic name")).not.toContain("By 11");
-    await waitFor(() => expect(offered("Subtopic name")).toEqual(["", "Ending in 5"]));
-    await userEvent.selectOptions(picker("Subtopic name"), "Ending in 5");
+    expect(selectNamed("Subtopic name").value).toBe("");
+    expect(optionValues("Subtopic name")).not.toContain("By 11");
+    await waitFor(() => expect(optionValues("Subtopic name")).toEqual(["", "Ending in 5"]));
+    await userEvent.selectOptions(selectNamed("Subtopic name"), "Ending in 5");
     await typeInto("Content name", "Squares ending in 5");
     await typeInto("Content (HTML)", "<p>25 × 25 = 625</p>");
     await userEvent.click(screen.getByRole("button", { name: "Save Content" }));

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { downloadedSheet } from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, on, serveApi } from "@/test/api-handlers.ts";
-import { columnHeadings } from "@/test/lists.ts";
-import { rowOf } from "@/test/render.tsx";
+import { columnHeadings, detailsOf } from "@/test/lists.ts";
+import { closeDialog, rowOf } from "@/test/render.tsx";
 import NoPurchaseSchoolsPage from "./no-purchase-schools-page.tsx";
 import { fakeNoPurchaseApi, renderAs } from "./test-api.tsx";
 
@@ -27,10 +27,7 @@ describe("/superadmin/nopurchase and /admin/nopurchases", () => {
     expect(await tone("Carmel")).toBe("danger");
     expect(api.calls.at(-1)?.url.search).toBe("?page=1&limit=25&sort=name&order=asc");
 
-    await user.click(
-      within(await rowOf("Bal Bharati")).getByRole("button", { name: "View details of Bal Bharati" }),
-    );
-    const dialog = await screen.findByRole("dialog", { name: "Bal Bharati" });
+    const dialog = await detailsOf(user, "Bal Bharati");
     for (const text of [
       "On Hold",
       "00000002",
@@ -56,9 +53,7 @@ describe("/superadmin/nopurchase and /admin/nopurchases", () => {
       "Created Date",
     ])
       expect(within(dialog).getByText(label)).toBeTruthy();
-    const closeButtons = within(dialog).getAllByRole("button", { name: "Close" });
-    await user.click(closeButtons.at(-1) as HTMLElement);
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await closeDialog(user, dialog);
   });
 
   it("searches on the server and offers Clear Search when no school matches", async () => {

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { downloadedSheet } from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, on } from "@/test/api-handlers.ts";
+import { optionTexts } from "@/test/forms.ts";
 import { searchedTo } from "@/test/lists.ts";
 import { newestToast } from "@/test/render.tsx";
 import ActiveSchoolsPage from "./active-schools-page.tsx";
@@ -93,13 +94,7 @@ describe("/superadmin/activeschools", () => {
     expect(router.state.location.search).toContain("state=Maharashtra");
     await waitFor(() => expect(lastList(api.calls)?.url.searchParams.get("status")).toBe("hold"));
     expect(lastList(api.calls)?.url.searchParams.get("state")).toBe("Maharashtra");
-    const status = screen.getByRole("combobox", { name: "Status" }) as HTMLSelectElement;
-    expect([...status.options].map((option) => option.textContent)).toEqual([
-      "All statuses",
-      "Active",
-      "On Hold",
-      "Blocked",
-    ]);
+    expect(optionTexts("Status")).toEqual(["All statuses", "Active", "On Hold", "Blocked"]);
   });
 
   it("says 'No schools found' in a toast and on the screen when the list is empty", async () => {

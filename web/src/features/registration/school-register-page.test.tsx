@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 vi.setConfig({ testTimeout: 20_000 });
 
 import { fieldRefusalBody } from "@/test/api-handlers.ts";
+import { optionValues, selectNamed } from "@/test/forms.ts";
 import { renderRoutes } from "@/test/render.tsx";
 import SchoolRegisterPage from "./school-register-page.tsx";
 
@@ -42,13 +43,12 @@ async function renderPage() {
 }
 
 const box = (name: string) => screen.getByRole("textbox", { name });
-const select = (name: string) => screen.getByRole("combobox", { name }) as HTMLSelectElement;
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(box("School Name"), "Sunrise Public School");
   await user.type(box("UDISE Code"), "29120300101");
-  await user.selectOptions(select("State"), "Karnataka");
-  await user.selectOptions(select("District"), "Mysuru");
+  await user.selectOptions(selectNamed("State"), "Karnataka");
+  await user.selectOptions(selectNamed("District"), "Mysuru");
   await user.type(screen.getByRole("combobox", { name: "City" }), "Mysuru");
   await user.type(box("Address"), "12 Temple Road");
   await user.type(box("Pincode"), "570009");
@@ -65,17 +65,17 @@ describe("/schoolregister", () => {
     const user = userEvent.setup();
     await renderPage();
     expect(screen.getByText(/fields are Mandatory/)).toBeTruthy();
-    expect(select("District").disabled).toBe(true);
+    expect(selectNamed("District").disabled).toBe(true);
     expect((screen.getByRole("combobox", { name: "City" }) as HTMLInputElement).disabled).toBe(true);
-    await user.selectOptions(select("State"), "Goa");
-    expect(select("District").disabled).toBe(false);
-    expect([...select("District").options].map((o) => o.value)).toEqual(["", "North Goa", "South Goa"]);
-    await user.selectOptions(select("District"), "South Goa");
+    await user.selectOptions(selectNamed("State"), "Goa");
+    expect(selectNamed("District").disabled).toBe(false);
+    expect(optionValues("District")).toEqual(["", "North Goa", "South Goa"]);
+    await user.selectOptions(selectNamed("District"), "South Goa");
     const city = screen.getByRole("combobox", { name: "City" }) as HTMLInputElement;
     await user.type(city, "Margao");
     // A new state clears district and city.
-    await user.selectOptions(select("State"), "Kerala");
-    expect(select("District").value).toBe("");
+    await user.selectOptions(selectNamed("State"), "Kerala");
+    expect(selectNamed("District").value).toBe("");
     expect(city.value).toBe("");
     expect(city.disabled).toBe(true);
   });
@@ -114,8 +114,8 @@ describe("/schoolregister", () => {
     await user.type(box("Pincode"), "570009");
     expect(await screen.findByText(/Pincode 570009 is in Mysuru, Karnataka/)).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Use this" }));
-    expect(select("State").value).toBe("Karnataka");
-    expect(select("District").value).toBe("Mysuru");
+    expect(selectNamed("State").value).toBe("Karnataka");
+    expect(selectNamed("District").value).toBe("Mysuru");
   });
 
   it("posts the form, toasts the server's message and empties the form", async () => {
@@ -134,7 +134,7 @@ describe("/schoolregister", () => {
       acceptTerms: true,
     });
     await waitFor(() => expect((box("School Name") as HTMLInputElement).value).toBe(""));
-    expect(select("District").disabled).toBe(true);
+    expect(selectNamed("District").disabled).toBe(true);
   });
 
   it("shows a duplicate UDISE code under its field", async () => {

@@ -4,6 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, failure, on } from "@/test/api-handlers.ts";
+import { optionTexts, optionValues, selectNamed } from "@/test/forms.ts";
+import { closeDialog } from "@/test/render.tsx";
 import { fakeEnrolmentApi, geo, pupils, REPLIES, renderEnrol, rowOf } from "./test-api.tsx";
 
 const gets = (calls: { method: string; url: URL }[], path: string) =>
@@ -45,14 +47,13 @@ describe("/school/courseaddstudent", { timeout: 20_000 }, () => {
     renderEnrol();
     const target = (await screen.findByRole("combobox", { name: "Course class" })) as HTMLSelectElement;
     await waitFor(() => expect(target.value).toBe("5"));
-    expect([...target.options].map((option) => option.text)).toEqual(["Class 5 (0/30)", "Class 6 (1/10)"]);
+    expect(optionTexts("Course class")).toEqual(["Class 5 (0/30)", "Class 6 (1/10)"]);
     await rowOf("Pupil 01");
     const ask = gets(api.calls, "/api/student/course-candidates/course-geo").at(-1);
     expect(ask?.url.searchParams.get("classNumber")).toBe("5");
     expect(ask?.url.searchParams.get("limit")).toBe("25");
-    const size = screen.getByRole("combobox", { name: "Rows per page" }) as HTMLSelectElement;
-    expect([...size.options].map((option) => option.value)).toEqual(["10", "25", "50", "100"]);
-    expect(size.value).toBe("25");
+    expect(optionValues("Rows per page")).toEqual(["10", "25", "50", "100"]);
+    expect(selectNamed("Rows per page").value).toBe("25");
   });
 
   it("keeps the target class, the student class and the page size in the URL", async () => {
@@ -72,7 +73,7 @@ describe("/school/courseaddstudent", { timeout: 20_000 }, () => {
     // A new target class brings its own students: the student class follows it.
     await user.selectOptions(target, "5");
     await waitFor(() => expect(router.state.location.search).toBe("?courseId=course-geo&classNumber=5"));
-    expect((screen.getByRole("combobox", { name: "Student class" }) as HTMLSelectElement).value).toBe("5");
+    expect(selectNamed("Student class").value).toBe("5");
   });
 
   it("adds and removes one student; each change refreshes the statistics and the row", async () => {
@@ -97,9 +98,7 @@ describe("/school/courseaddstudent", { timeout: 20_000 }, () => {
     expect(put?.url.pathname).toBe("/api/student/addtocourse/student-2/course-geo");
     expect(put?.body).toEqual({ classNumber: 5 });
     await waitFor(() => expect(screen.getByTestId("total-enrollments").textContent).toBe("1"));
-    expect(
-      (screen.getByRole("combobox", { name: "Course class" }) as HTMLSelectElement).options[0]?.text,
-    ).toBe("Class 5 (1/30)");
+    expect(optionTexts("Course class")[0]).toBe("Class 5 (1/30)");
     await user.click(await within(row).findByRole("button", { name: "Remove Pupil 02 from Class 5" }));
     expect(await screen.findByText("Student removed from course successfully")).toBeTruthy();
     expect(api.calls.filter((call) => call.method === "PUT").at(-1)?.body).toEqual({ classNumber: 5 });
@@ -151,7 +150,7 @@ describe("/school/courseaddstudent", { timeout: 20_000 }, () => {
     expect(within(dialog).getByText("Enrolled on 1 July 2025")).toBeTruthy();
     expect(within(dialog).getByText("Granted")).toBeTruthy();
     expect(within(dialog).getByText("1001")).toBeTruthy();
-    await user.click(within(dialog).getAllByRole("button", { name: "Close" }).at(-1) as HTMLElement);
+    await closeDialog(user, dialog);
     await user.click(within(await rowOf("Pupil 02")).getByRole("button", { name: "View Pupil 02" }));
     dialog = await screen.findByRole("dialog", { name: "Pupil 02" });
     expect(within(dialog).getByText("Not enrolled in Class 5")).toBeTruthy();

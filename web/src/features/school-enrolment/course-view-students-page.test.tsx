@@ -4,10 +4,20 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, on } from "@/test/api-handlers.ts";
-import { columnHeadings } from "@/test/lists.ts";
+import { optionTexts, optionValues } from "@/test/forms.ts";
+import { columnHeadings, filteredTo } from "@/test/lists.ts";
 import { findOpenDialog, rowShowing } from "@/test/render.tsx";
 import CourseViewStudentsPage from "./course-view-students-page.tsx";
-import { fakeEnrolmentApi, geo, pupils, REPLIES, renderScreen, rowOf, vedic } from "./test-api.tsx";
+import {
+  fakeEnrolmentApi,
+  geo,
+  pupils,
+  REPLIES,
+  renderScreen,
+  rowOf,
+  type Snapshot,
+  vedic,
+} from "./test-api.tsx";
 
 const renderEnrolled = (query = "?courseId=course-vedic") =>
   renderScreen(
@@ -18,17 +28,22 @@ const renderEnrolled = (query = "?courseId=course-vedic") =>
 const lastEnrolledGet = (calls: { method: string; url: URL }[]) =>
   calls.filter((call) => call.method === "GET" && call.url.pathname.includes("students-enrolled")).at(-1);
 
+/**
+ * Of the three pupils, Pupil 01 is enrolled in Vedic Math's Class 5 and Pupil 03 in its Class 4 (on
+ * hold); Pupil 02 is not enrolled.
+ */
+const pupilsOneAndThreeEnrolled: Partial<Snapshot> = {
+  enrolled: [
+    ["student-1", "course-vedic", 5],
+    ["student-3", "course-vedic", 4],
+  ],
+};
+
 afterEach(() => setLanguage("en"));
 
 describe("/school/courseviewstudents", { timeout: 20_000 }, () => {
   it("lists the enrolled students with the spec's fields, Active or Inactive, 25 a page by default", async () => {
-    const api = fakeEnrolmentApi({
-      students: pupils(3),
-      enrolled: [
-        ["student-1", "course-vedic", 5],
-        ["student-3", "course-vedic", 4],
-      ],
-    });
+    const api = fakeEnrolmentApi(pupilsOneAndThreeEnrolled);
     renderEnrolled();
     expect(await screen.findByRole("heading", { level: 1, name: "Vedic Math" })).toBeTruthy();
     const first = await rowShowing("Pupil 01", ["student-1", "1001", "parent1@school.test", "9876543201"]);
@@ -49,27 +64,16 @@ describe("/school/courseviewstudents", { timeout: 20_000 }, () => {
       "Actions",
     ]);
     expect(lastEnrolledGet(api.calls)?.url.search).toBe("?page=1&limit=25&sort=name&order=asc");
-    const size = screen.getByRole("combobox", { name: "Rows per page" }) as HTMLSelectElement;
-    expect([...size.options].map((option) => option.value)).toEqual(["25", "50", "75", "100"]);
+    expect(optionValues("Rows per page")).toEqual(["25", "50", "75", "100"]);
   });
 
   it("filters by the course's classes, in the URL", async () => {
     const user = userEvent.setup({ delay: null });
-    const api = fakeEnrolmentApi({
-      students: pupils(3),
-      enrolled: [
-        ["student-1", "course-vedic", 5],
-        ["student-3", "course-vedic", 4],
-      ],
-    });
+    const api = fakeEnrolmentApi(pupilsOneAndThreeEnrolled);
     const router = renderEnrolled();
     await rowOf("Pupil 03");
-    const filter = screen.getByRole("combobox", { name: "Class" }) as HTMLSelectElement;
-    await waitFor(() =>
-      expect([...filter.options].map((o) => o.text)).toEqual(["All classes", "Class 4", "Class 5"]),
-    );
-    await user.selectOptions(filter, "5");
-    await waitFor(() => expect(router.state.location.search).toBe("?courseId=course-vedic&classNumber=5"));
+    await waitFor(() => expect(optionTexts("Class")).toEqual(["All classes", "Class 4", "Class 5"]));
+    await filteredTo(user, router, "Class", "5", "?courseId=course-vedic&classNumber=5");
     await waitFor(() => expect(screen.queryByRole("cell", { name: "Pupil 03" })).toBeNull());
     expect(lastEnrolledGet(api.calls)?.url.searchParams.get("classNumber")).toBe("5");
   });

@@ -12,7 +12,7 @@ import {
 } from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, on, rawReply } from "@/test/api-handlers.ts";
-import { fillForm, refusedUnsent, sentOnce } from "@/test/forms.ts";
+import { fillForm, optionTexts, refusedUnsent, sentOnce } from "@/test/forms.ts";
 import AddStudentPage from "./add-student-page.tsx";
 import { fakeStudentApi, renderScreen } from "./test-api.tsx";
 
@@ -62,8 +62,7 @@ describe("/school/addstudent: the form", { timeout: 20_000 }, () => {
     const api = fakeStudentApi();
     const downloads = catchDownloads();
     renderAdd();
-    const classSelect = screen.getByRole("combobox", { name: "Class" }) as HTMLSelectElement;
-    expect([...classSelect.options].map((option) => option.textContent)).toEqual([
+    expect(optionTexts("Class")).toEqual([
       "Select a class",
       ...Array.from({ length: 10 }, (_, index) => `Class ${index + 1}`),
     ]);

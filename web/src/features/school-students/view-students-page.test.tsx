@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { downloadedSheet } from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, failingUntilRecovered, on } from "@/test/api-handlers.ts";
+import { optionValues, selectNamed } from "@/test/forms.ts";
 import {
   clearedFromNothingFound,
   columnHeadings,
@@ -75,9 +76,8 @@ describe("/school/viewstudents", { timeout: 20_000 }, () => {
     fakeStudentApi(manyPupils());
     renderList();
     await rowOf("Pupil 01");
-    const size = screen.getByRole("combobox", { name: "Rows per page" }) as HTMLSelectElement;
-    expect([...size.options].map((option) => option.value)).toEqual(["10", "25", "50", "100"]);
-    expect(size.value).toBe("25");
+    expect(optionValues("Rows per page")).toEqual(["10", "25", "50", "100"]);
+    expect(selectNamed("Rows per page").value).toBe("25");
   });
 
   it("edits the name and class inline: Save sends the whole student, Cancel changes nothing", async () => {

@@ -5,8 +5,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { downloadedSheet } from "@/components/bulk-upload/test-downloads.ts";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, on, serveApi } from "@/test/api-handlers.ts";
-import { clearedFromNothingFound, filteredTo } from "@/test/lists.ts";
-import { rowOf, rowShowing } from "@/test/render.tsx";
+import { optionTexts, optionValues } from "@/test/forms.ts";
+import { clearedFromNothingFound, detailsOf, filteredTo } from "@/test/lists.ts";
+import { closeDialog, rowOf, rowShowing } from "@/test/render.tsx";
 import StudentDirectoryPage from "./student-directory-page.tsx";
 import { COURSE_ID, directory, fakeDirectoryApi, renderDirectory, SCHOOL_ID } from "./test-api.tsx";
 
@@ -25,8 +26,7 @@ describe("/superadmin/students", () => {
     await rowShowing("Aarav Sharma", ["Kendriya Vidyalaya Indore", "2 courses"]);
     expect(within(await rowOf("Chetan Rao")).getByText("Individual learner")).toBeTruthy();
     expect(lastListCall(api.calls)?.search).toBe("?page=1&limit=25&sort=name&order=asc");
-    const sizes = screen.getByRole("combobox", { name: /rows per page/i }) as HTMLSelectElement;
-    expect([...sizes.options].map((o) => o.value)).toEqual(["25", "50", "75", "100"]);
+    expect(optionValues(/rows per page/i)).toEqual(["25", "50", "75", "100"]);
   });
 
   it("keeps two filters in the URL, returns to page 1 on each change and asks the server with both", async () => {
@@ -67,8 +67,7 @@ describe("/superadmin/students", () => {
     // One request for the words typed, not one a keystroke.
     const asked = api.calls.filter((call) => call.url.pathname === "/api/enable/schools");
     expect(asked.length).toBeLessThanOrEqual(3);
-    const school = screen.getByRole("combobox", { name: "School" }) as HTMLSelectElement;
-    expect([...school.options].map((o) => o.textContent)).toEqual([
+    expect(optionTexts("School")).toEqual([
       "All schools",
       "Individual learners (no school)",
       "Kendriya Vidyalaya Indore (Indore)",
@@ -91,10 +90,7 @@ describe("/superadmin/students", () => {
     const user = userEvent.setup();
     fakeDirectoryApi();
     open();
-    await user.click(
-      within(await rowOf("Aarav Sharma")).getByRole("button", { name: "View details of Aarav Sharma" }),
-    );
-    const dialog = await screen.findByRole("dialog", { name: "Aarav Sharma" });
+    const dialog = await detailsOf(user, "Aarav Sharma");
     for (const text of [
       "KV1",
       "Father of Aarav Sharma",
@@ -105,8 +101,7 @@ describe("/superadmin/students", () => {
       expect(dialog.textContent).toContain(text);
     expect(within(dialog).getByText("Granted")).toBeTruthy();
     expect(within(dialog).getByText("Not granted")).toBeTruthy();
-    await user.click(within(dialog).getAllByRole("button", { name: "Close" }).at(-1) as HTMLElement);
-    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await closeDialog(user, dialog);
   });
 
   it("shows a failed load with Try again", async () => {
