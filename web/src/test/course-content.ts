@@ -54,6 +54,12 @@ export async function expectRefusal(message: string, dashboard: string) {
   expect(screen.getByRole("link", { name: "Back to my courses" }).getAttribute("href")).toBe(dashboard);
 }
 
+/** The refusal of class 6 (not granted yet) in Hindi: its message and Try Again, as both screens word them. */
+export async function expectClassSixRefusedInHindi() {
+  expect(await screen.findByText("कक्षा 6 की पहुँच अभी नहीं दी गई है।")).toBeTruthy();
+  expect(screen.getByRole("button", { name: "फिर से कोशिश करें" })).toBeTruthy();
+}
+
 /**
  * The screen opened at the first resource a student may see: Vedic Math, its worksheet "Adding by
  * completion" in the frame, that worksheet's level and title open in the contents and the worksheet

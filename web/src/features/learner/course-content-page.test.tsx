@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import {
   classRefusals,
+  expectClassSixRefusedInHindi,
   expectOpenedAtTheWorksheet,
   expectRefusal,
   renderCourseScreen,
@@ -37,7 +38,6 @@ describe("/coursecontent (studentb2c)", () => {
     setLanguage("hi");
     learnerApi();
     renderContent("?class=6");
-    expect(await screen.findByText("कक्षा 6 की पहुँच अभी नहीं दी गई है।")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "फिर से कोशिश करें" })).toBeTruthy();
+    await expectClassSixRefusedInHindi();
   });
 });

@@ -5,7 +5,12 @@ import { http } from "msw";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { apiServer, badGateway, networkError, on, rawReply } from "@/test/api-handlers.ts";
-import { classRefusals, expectOpenedAtTheWorksheet, expectRefusal } from "@/test/course-content.ts";
+import {
+  classRefusals,
+  expectClassSixRefusedInHindi,
+  expectOpenedAtTheWorksheet,
+  expectRefusal,
+} from "@/test/course-content.ts";
 import StudentContentPage, { prefetch } from "./student-content-page.tsx";
 import { fakeLearningApi, GEO, renderContentAs, VEDIC } from "./test-api.tsx";
 
@@ -225,8 +230,7 @@ describe("/student/coursecontent", () => {
     setLanguage("hi");
     fakeLearningApi();
     renderContent("?class=6");
-    expect(await screen.findByText("कक्षा 6 की पहुँच अभी नहीं दी गई है।")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "फिर से कोशिश करें" })).toBeTruthy();
+    await expectClassSixRefusedInHindi();
   });
 
   it("speaks Hindi in the viewer", async () => {
