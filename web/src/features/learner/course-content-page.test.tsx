@@ -1,5 +1,4 @@
 import { ROUTES } from "@ganit/contracts";
-import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import {
