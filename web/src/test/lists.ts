@@ -69,8 +69,13 @@ export async function clearedFromNothingFound(
   expect(await rowOf(name)).toBeTruthy();
 }
 
-/** The reader presses View details on the row of `name`: the details dialog it opens, named after the row. */
-export async function detailsOf(user: User, name: string) {
+/**
+ * The reader presses View details on the row of `name`: the details dialog it opens, named after the
+ * row, shows each of `texts` (in its text, wherever the dialog lays it out); answers the dialog.
+ */
+export async function detailsShowing(user: User, name: string, texts: string[]) {
   await user.click(within(await rowOf(name)).getByRole("button", { name: `View details of ${name}` }));
-  return screen.findByRole("dialog", { name });
+  const dialog = await screen.findByRole("dialog", { name });
+  for (const text of texts) expect(dialog.textContent).toContain(text);
+  return dialog;
 }
