@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { networkError, on, rawReply } from "@/test/api-handlers.ts";
+import { optionTexts, selectNamed } from "@/test/forms.ts";
 import EditCoursePage, { REDIRECT_AFTER_SAVE_MS } from "./edit-course-page.tsx";
 import { course, fakeCourseApi, renderScreen } from "./test-api.tsx";
 
@@ -22,8 +23,8 @@ describe("/admin/editcourse", { timeout: 30_000 }, () => {
     const router = renderEdit(stored._id);
     expect(await screen.findByRole("heading", { name: "Class 6", level: 2 })).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Class 4", level: 2 })).toBeNull();
-    const chooser = screen.getByRole("combobox", { name: "Class to edit" }) as HTMLSelectElement;
-    expect([...chooser.options].map((o) => o.textContent)).toEqual(["Class 4", "Class 6"]);
+    const chooser = selectNamed("Class to edit");
+    expect(optionTexts("Class to edit")).toEqual(["Class 4", "Class 6"]);
 
     // Delete topic 1 of class 6: topic 2 becomes topic 1 and keeps its id.
     await user.click(screen.getByRole("button", { name: "Remove Topic 1" }));

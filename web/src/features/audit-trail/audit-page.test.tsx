@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import i18n from "@/lib/i18n.ts";
 import { badGateway, failure, on } from "@/test/api-handlers.ts";
 import { sunriseSchoolAnswer } from "@/test/fixtures.ts";
+import { selectNamed } from "@/test/forms.ts";
 import { switchToHindiOnceListed } from "@/test/lists.ts";
 import { newestToast, rowOf, rowShowing } from "@/test/render.tsx";
 import AuditPage from "./audit-page.tsx";
@@ -68,9 +69,7 @@ describe("/superadmin/audit", () => {
     expect(await rowOf("Students uploaded")).toBeTruthy();
     const asked = calls.filter((call) => call.url.pathname === "/api/superadmin/audit");
     expect(asked[0]?.url.searchParams.get("schoolId")).toBe(SCHOOL_ID);
-    expect((screen.getByRole("combobox", { name: "Action" }) as HTMLSelectElement).value).toBe(
-      "student.bulk_added",
-    );
+    expect(selectNamed("Action").value).toBe("student.bulk_added");
   });
 
   it("says when nothing matches, and when the trail cannot load", async () => {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { badGateway, failure, on } from "@/test/api-handlers.ts";
+import { selectNamed } from "@/test/forms.ts";
 import { filteredTo, switchToHindiOnceListed } from "@/test/lists.ts";
 import { newestToast, rowOf, rowShowing } from "@/test/render.tsx";
 import PaymentsPage from "./payments-page.tsx";
@@ -23,7 +24,7 @@ describe("/superadmin/payments", () => {
     expect(within(cards).getByText("Verified").nextElementSibling?.textContent).toBe("1");
     expect(within(cards).getByText("Rejected").nextElementSibling?.textContent).toBe("1");
     expect(api.calls[0]?.url.searchParams.get("status")).toBe("pending");
-    expect((screen.getByRole("combobox", { name: "Status" }) as HTMLSelectElement).value).toBe("pending");
+    expect(selectNamed("Status").value).toBe("pending");
 
     const school = within(await rowOf("Sunrise Public School"));
     expect(school.getByRole("link", { name: "Sunrise Public School" }).getAttribute("href")).toBe(

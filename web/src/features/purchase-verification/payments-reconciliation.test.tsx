@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { downloadedSheet } from "@/components/bulk-upload/test-downloads.ts";
 import { badGateway, on } from "@/test/api-handlers.ts";
 import { sunriseSchoolAnswer } from "@/test/fixtures.ts";
+import { selectNamed } from "@/test/forms.ts";
 import { switchToHindiOnceListed } from "@/test/lists.ts";
 import { newestToast, rowOf } from "@/test/render.tsx";
 import PaymentsPage from "./payments-page.tsx";
@@ -30,7 +31,7 @@ describe("/superadmin/payments for reconciliation", () => {
     expect(within(totals).getByText("Rejected (1 payment)").nextElementSibling?.textContent).toBe(
       "₹2,700.00",
     );
-    expect((screen.getByRole("combobox", { name: "Status" }) as HTMLSelectElement).value).toBe("all");
+    expect(selectNamed("Status").value).toBe("all");
 
     const verified = within(await rowOf("222233334444"));
     expect(verified.getByText(/^Approved by Anita Verifier on 21 Nov 2026/)).toBeTruthy();

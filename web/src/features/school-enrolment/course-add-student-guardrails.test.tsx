@@ -3,10 +3,10 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { failure, on } from "@/test/api-handlers.ts";
+import { selectNamed } from "@/test/forms.ts";
 import { fakeEnrolmentApi, geo, pupils, REPLIES, renderEnrol, rowOf } from "./test-api.tsx";
 
 const button = (name: string) => screen.getByRole("button", { name }) as HTMLButtonElement;
-const studentClass = () => screen.getByRole("combobox", { name: "Student class" }) as HTMLSelectElement;
 
 /** The enrolment screen's guardrails: the student class follows the target class, a mismatch is asked about, a hold class is refused. */
 describe("/school/courseaddstudent: guardrails", { timeout: 30_000 }, () => {
@@ -15,15 +15,15 @@ describe("/school/courseaddstudent: guardrails", { timeout: 30_000 }, () => {
     const api = fakeEnrolmentApi({ courses: [geo()], students: pupils(6) });
     const router = renderEnrol();
     await rowOf("Pupil 01");
-    await waitFor(() => expect(studentClass().value).toBe("5"));
+    await waitFor(() => expect(selectNamed("Student class").value).toBe("5"));
     // Pupil 03 and 06 are in Class 4: not listed for Class 5.
     expect(screen.queryByRole("cell", { name: "Pupil 03" })).toBeNull();
     const ask = api.calls.filter((call) => call.url.pathname.includes("course-candidates")).at(-1);
     expect(ask?.url.searchParams.get("studentClass")).toBe("5");
-    await user.selectOptions(studentClass(), "");
+    await user.selectOptions(selectNamed("Student class"), "");
     await waitFor(() => expect(router.state.location.search).toContain("anyClass=1"));
     expect(await rowOf("Pupil 03")).toBeTruthy();
-    expect(studentClass().value).toBe("");
+    expect(selectNamed("Student class").value).toBe("");
   });
 
   it("asks before adding a student of another class, and adds only when told to", async () => {
