@@ -96,17 +96,21 @@ export const onPhone = () =>
  */
 export async function findOpenDialog(name: string) {
   const dialog = await screen.findByRole("dialog", { name });
-  await waitFor(() => {
-    if (document.body.style.pointerEvents === "none") expect(dialog.style.pointerEvents).toBe("auto");
-  });
+  await takesClicks(dialog);
   return dialog;
 }
 
+const takesClicks = (dialog: HTMLElement) =>
+  waitFor(() => {
+    if (document.body.style.pointerEvents === "none") expect(dialog.style.pointerEvents).toBe("auto");
+  });
+
 /**
  * The reader shuts `dialog` with its footer's Close (the last of its buttons named Close: the corner
- * cross is named Close too), and the dialog is gone.
+ * cross is named Close too), once the dialog takes clicks, and the dialog is gone.
  */
 export async function closeDialog(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  await takesClicks(dialog);
   await user.click(within(dialog).getAllByRole("button", { name: "Close" }).at(-1) as HTMLElement);
   await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
 }

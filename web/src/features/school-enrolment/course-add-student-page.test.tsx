@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { setLanguage } from "@/lib/i18n.ts";
 import { badGateway, failure, on } from "@/test/api-handlers.ts";
 import { optionTexts, optionValues, selectNamed } from "@/test/forms.ts";
-import { closeDialog } from "@/test/render.tsx";
+import { closeDialog, findOpenDialog } from "@/test/render.tsx";
 import { fakeEnrolmentApi, geo, pupils, REPLIES, renderEnrol, rowOf } from "./test-api.tsx";
 
 const gets = (calls: { method: string; url: URL }[], path: string) =>
@@ -145,14 +145,14 @@ describe("/school/courseaddstudent", { timeout: 20_000 }, () => {
     fakeEnrolmentApi({ courses: [geo()], enrolled: [["student-1", "course-geo", 5]] });
     renderEnrol();
     await user.click(within(await rowOf("Pupil 01")).getByRole("button", { name: "View Pupil 01" }));
-    let dialog = await screen.findByRole("dialog", { name: "Pupil 01" });
+    let dialog = await findOpenDialog("Pupil 01");
     expect(within(dialog).getByRole("heading", { name: "Enrolment in Class 5" })).toBeTruthy();
     expect(within(dialog).getByText("Enrolled on 1 July 2025")).toBeTruthy();
     expect(within(dialog).getByText("Granted")).toBeTruthy();
     expect(within(dialog).getByText("1001")).toBeTruthy();
     await closeDialog(user, dialog);
     await user.click(within(await rowOf("Pupil 02")).getByRole("button", { name: "View Pupil 02" }));
-    dialog = await screen.findByRole("dialog", { name: "Pupil 02" });
+    dialog = await findOpenDialog("Pupil 02");
     expect(within(dialog).getByText("Not enrolled in Class 5")).toBeTruthy();
   });
 
