@@ -18,6 +18,7 @@ import { createTestSchool, createTestUser, login } from "../test/factories.ts";
 import { TEST_JWT_SECRET, type TestEnv } from "../test/harness.ts";
 import { parentJoined } from "../test/parents.ts";
 import { type Method, requester, useTestEnv } from "../test/session.ts";
+import { setUpAnswered } from "../test/set-up.ts";
 import { accessible, openResource, PERMISSIONS, type Permission, requireAccess, rolesOf } from "./index.ts";
 
 /**
@@ -624,9 +625,7 @@ async function setUp(
   token: string,
   payload?: unknown,
 ) {
-  const res = await call(method, url, token, payload);
-  if (res.statusCode !== status) throw new Error(`${step}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-  return res;
+  return setUpAnswered(step, await call(method, url, token, payload), status);
 }
 
 /** A tenancy case's route called with A's ids by the holder of `token`. */

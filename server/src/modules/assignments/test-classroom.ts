@@ -6,6 +6,7 @@ import { guardianConsents, students } from "../../db/schema.ts";
 import { createTestSchool, createTestUser, login } from "../../test/factories.ts";
 import type { TestEnv } from "../../test/harness.ts";
 import { madeBeforeAll, requester } from "../../test/session.ts";
+import { setUpAnswered } from "../../test/set-up.ts";
 import {
   enableClass,
   enrol,
@@ -69,8 +70,7 @@ export async function classroom(env: TestEnv) {
     [set.practice, "practice"],
     [set.test, "quiz"],
   ] as const) {
-    const saved = await practice.putSet(adminToken, resourceId, TWO_SUMS(mode));
-    if (saved.statusCode !== 200) throw new Error(`set: ${saved.statusCode} ${saved.body}`);
+    setUpAnswered("set", await practice.putSet(adminToken, resourceId, TWO_SUMS(mode)));
   }
 
   /** A parent who consented with this address, on record for the pupil. */

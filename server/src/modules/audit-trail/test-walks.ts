@@ -2,6 +2,7 @@ import { API, type AuditAction } from "@ganit/contracts";
 import { signedInAs, unique } from "../../test/factories.ts";
 import type { TestEnv } from "../../test/harness.ts";
 import { type Method, signedInSchool } from "../../test/session.ts";
+import { setUpAnswered } from "../../test/set-up.ts";
 import { addStudentAs } from "../../test/students.ts";
 import { insertPupils, schoolWithSeats } from "../enrolment/test-helpers.ts";
 import { insertPendingSeats, makeCourse, PRICED_CLASSES } from "../purchases/test-helpers.ts";
@@ -41,9 +42,7 @@ export const send = (env: TestEnv, method: Method, call: Call) =>
 
 /** A call of a walk's set-up (not the call it walks); any answer but `status` stops the walk, naming the step. */
 export async function setUpCall(env: TestEnv, step: string, method: Method, call: Call, status = 200) {
-  const res = await send(env, method, call);
-  if (res.statusCode !== status) throw new Error(`${step}: ${res.statusCode} ${res.body}`);
-  return res;
+  return setUpAnswered(step, await send(env, method, call), status);
 }
 
 let addresses = 0;

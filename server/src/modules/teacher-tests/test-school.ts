@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { students } from "../../db/schema.ts";
 import { createTestSchool, login } from "../../test/factories.ts";
 import type { TestEnv } from "../../test/harness.ts";
+import { setUpAnswered } from "../../test/set-up.ts";
 import { enableClass, enrol, pupilWithToken, teacherWithToken } from "../course-access/test-helpers.ts";
 import { loadSyllabus } from "../syllabus/index.ts";
 import { FIXTURE_CHAPTERS, FIXTURE_SKILLS, fixtureSyllabus } from "../syllabus/test-fixture.ts";
@@ -60,20 +61,25 @@ export type TestSchool = Awaited<ReturnType<typeof testSchool>>;
 /** Proposes a test from the first chapter and saves it as it was proposed. */
 export async function savedTest(env: TestEnv, s: TestSchool, extra: Partial<TeacherTestSave> = {}) {
   const scope = { ...s.klass, chapterIds: [s.chapters.first] };
-  const proposed = await env.app.inject({
-    url: `${API.teacherTestsPropose}?courseId=${s.courseId}&class=3&chapters=${s.chapters.first}&count=4`,
-    headers: { authorization: s.tokens.teacher3A },
-  });
-  if (proposed.statusCode !== 200) throw new Error(`propose: ${proposed.body}`);
+  const proposed = setUpAnswered(
+    "propose",
+    await env.app.inject({
+      url: `${API.teacherTestsPropose}?courseId=${s.courseId}&class=3&chapters=${s.chapters.first}&count=4`,
+      headers: { authorization: s.tokens.teacher3A },
+    }),
+  );
   const slots = (proposed.json().slots as { skillId: string; resourceId: string; step: number }[]).map(
     ({ skillId, resourceId, step }) => ({ skillId, resourceId, step }),
   );
-  const res = await env.app.inject({
-    method: "POST",
-    url: API.teacherTests,
-    headers: { authorization: s.tokens.teacher3A },
-    payload: { ...scope, title: "Adding check", slots, ...extra },
-  });
-  if (res.statusCode !== 201) throw new Error(`save: ${res.body}`);
+  const res = setUpAnswered(
+    "save",
+    await env.app.inject({
+      method: "POST",
+      url: API.teacherTests,
+      headers: { authorization: s.tokens.teacher3A },
+      payload: { ...scope, title: "Adding check", slots, ...extra },
+    }),
+    201,
+  );
   return res.json().test as { id: string; slots: { skillId: string; resourceId: string; step: number }[] };
 }

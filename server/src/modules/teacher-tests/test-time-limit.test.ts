@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { practiceAttempts } from "../../db/schema.ts";
 import { startTestEnv, type TestEnv } from "../../test/harness.ts";
+import { setUpAnswered } from "../../test/set-up.ts";
 import { dayFromToday } from "../assignments/test-classroom.ts";
 import { savedTest, type TestSchool, testSchool } from "./test-school.ts";
 
@@ -46,14 +47,14 @@ const startedAgo = (attemptId: string, seconds: number) =>
 /** A test of four questions from the first chapter, assigned to 3 A from today. */
 async function assignedTest(timeLimitMinutes: number | null) {
   const test = await savedTest(env, s, { timeLimitMinutes });
-  const res = await call("POST", API.assignments, s.tokens.teacher3A, {
+  const assigned = await call("POST", API.assignments, s.tokens.teacher3A, {
     ...s.klass,
     section: "A",
     testId: test.id,
     startsOn: dayFromToday(0),
     dueOn: dayFromToday(3),
   });
-  if (res.statusCode !== 201) throw new Error(`assign: ${res.body}`);
+  setUpAnswered("assign", assigned, 201);
   return test.id;
 }
 
