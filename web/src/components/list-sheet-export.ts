@@ -15,7 +15,7 @@ export const sheetOf = <Row>(items: readonly Row[], fields: readonly SheetField<
 
 /**
  * A whole filtered list as one .xlsx sheet (the operator's directories: schools, students): every
- * row the list's query finds (see `exportAllPages`), laid out by `sheetOf`, saved as
+ * row the list's query finds (see `exportAllPages`), laid out by its `fields`, saved as
  * `<stem>-<today>.xlsx`; says how many rows went into the file, of how many.
  */
 export const exportListSheet = <Row>(
@@ -23,9 +23,9 @@ export const exportListSheet = <Row>(
   listQuery: string,
   pageSizes: readonly number[],
   file: { stem: string; sheetName: string },
-  sheetOf: (rows: readonly Row[]) => ListSheet,
+  fields: readonly SheetField<Row>[],
 ) =>
   exportAllPages(fetchPage, listQuery, pageSizes, async (found) => {
-    const { columns, rows } = sheetOf(found);
+    const { columns, rows } = sheetOf(found, fields);
     await downloadWorkbook(datedFileName(file.stem), file.sheetName, columns, rows);
   });

@@ -1,6 +1,6 @@
 import { type DirectoryStudent, STUDENT_DIRECTORY_LIST } from "@ganit/contracts";
 import type { TFunction } from "i18next";
-import { exportListSheet, type ListSheet, sheetOf } from "@/components/list-sheet-export.ts";
+import { exportListSheet, type SheetField } from "@/components/list-sheet-export.ts";
 import { fetchStudentDirectory } from "./api.ts";
 import type { NAMESPACE } from "./i18n.ts";
 
@@ -8,12 +8,9 @@ import type { NAMESPACE } from "./i18n.ts";
  * The filtered students as an .xlsx, one row a student with their school and courses.
  * `workbookBytes` neutralizes every text cell (a name typed as `=cmd|…` stays text in Excel).
  */
-export function studentsSheet(
-  students: readonly DirectoryStudent[],
-  t: TFunction<typeof NAMESPACE>,
-): ListSheet {
+function studentFields(t: TFunction<typeof NAMESPACE>): SheetField<DirectoryStudent>[] {
   const access = (granted: boolean) => (granted ? t("details.granted") : t("details.notGranted"));
-  return sheetOf<DirectoryStudent>(students, [
+  return [
     { header: t("columns.name"), width: 28, cell: (s) => s.name },
     { header: t("details.rollNumber"), width: 14, cell: (s) => s.rollNumber ?? "" },
     { header: t("details.fatherName"), width: 24, cell: (s) => s.fatherName },
@@ -35,7 +32,7 @@ export function studentsSheet(
           .map((c) => `${c.courseName} (${t("classN", { n: c.classNumber })}: ${access(c.accessGranted)})`)
           .join("; "),
     },
-  ]);
+  ];
 }
 
 /** Every row of the filtered list (its query as the screen asks it), downloaded; how many, of how many. */
@@ -45,5 +42,5 @@ export const exportStudents = (listQuery: string, t: TFunction<typeof NAMESPACE>
     listQuery,
     STUDENT_DIRECTORY_LIST.limits,
     { stem: "students", sheetName: t("export.sheet") },
-    (students) => studentsSheet(students, t),
+    studentFields(t),
   );
